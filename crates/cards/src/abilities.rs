@@ -1324,8 +1324,8 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                 let Some(l) = crate::vocab::use_limit_from_key(&key) else {
                     return Err((
                         r.col,
-                        "a use limit is `[once per turn]`, `[twice per turn]`, `[once per battle]`, `[twice per battle]`, \
-                         or `[N times per turn]` / `[N times per battle]` with N from 3 to 9, or `[N times per \
+                        "a use limit is `[once per turn]`, `[twice per turn]`, `[once per battle]`, \
+                         `[twice per battle]`, or `[N times per turn]` / `[N times per battle]` with N from 3 to 9, or `[N times per \
                          turn in all]` (1 to 9) shared by the card's abilities that have it"
                             .to_string(),
                     ));
@@ -2071,6 +2071,16 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
             ));
         }
     }
+    // A shift (`crate::mechanics::movement::shift`): its cell is chosen when
+    // it is applied, so it is the only effect, on exactly one chosen target.
+    if let Some(i) = effects.iter().position(|e| matches!(e.kind, EffectKind::Shift { .. })) {
+        if effects.len() > 1 || !matches!(target, Target::Chosen { min: 1, max: 1, .. }) {
+            return Err((
+                cols[i],
+                format!("a shift in a {word} is its only effect, on one chosen target, like `{word} shift to 1 enemy`"),
+            ));
+        }
+    }
     // A forced strike (`crate::forced_strike`): its card is chosen when it is
     // applied, so it is the only effect, on exactly one chosen target.
     if let Some(i) = effects.iter().position(|e| e.kind == EffectKind::ForceStrike) {
@@ -2453,8 +2463,14 @@ pub(crate) fn trigger_line(
         // other card: it is declared into the queue with it, as a trigger
         // with a chosen target is (`crate::pick` of the engine).
         // So does one that names a card of the enemy graveyard as it acts.
-        let picks = effects.iter().any(|e| matches!(e.kind, EffectKind::Pick { .. }))
-            || effects.iter().any(|e| e.to == Subject::OneEnemyInGraveyard);
+        // So does one that shifts or cuts into a fight (the engine keeps the
+        // other card of every trigger declared into the queue).
+        let picks = effects.iter().any(|e| {
+            matches!(
+                e.kind,
+                EffectKind::Pick { .. } | EffectKind::Shift { .. } | EffectKind::CutIn
+            )
+        }) || effects.iter().any(|e| e.to == Subject::OneEnemyInGraveyard);
         if names_other(&effects) && !picks {
             return Err((
                 key.col,
@@ -2593,6 +2609,13 @@ fn trigger_cast(
     }
     if let Some(i) = effects.iter().position(|e| e.kind == EffectKind::ForceStrike) {
         return Err((cols[i], "a trigger's spell or impact can't force a strike".to_string()));
+    }
+    if let Some(i) = effects.iter().position(|e| matches!(e.kind, EffectKind::Shift { .. })) {
+        return Err((
+            cols[i],
+            "a trigger's spell or impact can't shift a card: write `shift to <subject>` in the trigger's chain"
+                .to_string(),
+        ));
     }
     if let Some(i) = effects.iter().position(|e| uses_x(&e.kind)).filter(|_| !x_ok) {
         return Err((

@@ -540,6 +540,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "by_poison" => (Cond::ByPoison, 1),
         "moved" => (Cond::MovedThisTurn, 1),
         "relocated" => (Cond::Relocated, 1),
+        "entered_own_half" => (Cond::EnteredOwnHalf, 1),
+        "enemy_card_adjacent" => (Cond::EnemyCardAdjacent, 1),
         "central_column" => (Cond::InColumn(Column::Central), 1),
         "extreme_column" => (Cond::InColumn(Column::Extreme), 1),
         "row" => {
@@ -553,6 +555,17 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 ));
             }
             (Cond::InRow(row), 2)
+        }
+        "enemy_row" => {
+            let n = arg("a row of the enemy's half, like `enemy_row 3` (its back row)")?;
+            let row = num_pos(n, "the row")?;
+            if row > 3 {
+                return Err((
+                    n.col,
+                    "a half of the battlefield has the rows 1 (the front row) to 3 (the back row)".to_string(),
+                ));
+            }
+            (Cond::InEnemyRow(row), 2)
         }
         "adjacent" => {
             let (at_least, vs, used) = counted(g, end_col, depth, 8, "a card has at most 8 adjacent cells")?;
@@ -750,7 +763,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                         item.col,
                         format!(
                             "unknown keyword `{}` for `has_keyword` (expected exp_attack, exp_defense, \
-                             armor, regeneration, incorporeal, horde or stamina; separate them with `|`)",
+                             armor, regeneration, incorporeal, horde, stamina, corpse_eating or formation; \
+                             separate them with `|`)",
                             item.text
                         ),
                     )

@@ -473,6 +473,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                     (false, KeywordTag::Stamina) => "stamina",
                     (true, KeywordTag::CorpseEating) => "трупоедство",
                     (false, KeywordTag::CorpseEating) => "corpse-eating",
+                    (true, KeywordTag::Formation) => "строй",
+                    (false, KeywordTag::Formation) => "formation",
                 })
                 .collect();
             let list = join_list(&items, if ru { "или" } else { "or" });
@@ -519,6 +521,11 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 role.agree("сменил", "сменила", "сменило")
             ),
             Cond::Relocated => format!("{en} has not changed its cell this turn"),
+            Cond::EnteredOwnHalf if ru => format!(
+                "{nom} не {} в этот ход своим движением на вашу половину поля",
+                role.agree("переходил", "переходила", "переходило")
+            ),
+            Cond::EnteredOwnHalf => format!("{en} has not moved onto your half by its movement this turn"),
             Cond::WoundedBy { at_least: 1, attacks } if ru => format!(
                 "{nom} в этот ход не {} ни одной атакой ({})",
                 role.agree("ранен", "ранена", "ранено"),
@@ -542,6 +549,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 format!("no {what}{tail} stand to the left or right of {en}")
             }
             Cond::Enemy => cond_text(&Cond::Own, role, lang),
+            Cond::EnemyCardAdjacent if ru => format!("рядом с {} нет ни одной карты противника", role.ins),
+            Cond::EnemyCardAdjacent => format!("no enemy card stands next to {en}"),
             c if ru => format!("неверно, что {}", cond_text(c, role, lang)),
             c => format!("it is not so that {}", cond_text(c, role, lang)),
         },
@@ -571,6 +580,13 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             role.agree("сменил", "сменила", "сменило")
         ),
         Cond::Relocated => format!("{en} has changed its cell this turn (by any means)"),
+        Cond::EnteredOwnHalf if ru => format!(
+            "{nom} в этот ход {} своим движением на клетку вашей половины поля и стоит на ней",
+            role.agree("перешёл", "перешла", "перешло")
+        ),
+        Cond::EnteredOwnHalf => {
+            format!("{en} has moved by its movement onto a cell of your half this turn and stands on your half")
+        }
         Cond::TokensAtLeast(n) if ru => format!(
             "у {gen} не меньше {n} {}",
             plural_ru((*n).into(), "фишки", "фишек", "фишек")
@@ -584,6 +600,10 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::KillsAtLeast(n) => format!("{en} has destroyed at least {n} enemy creatures with its attacks"),
         Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
         Cond::InRow(n) => format!("{en} stands in the {} row of its half", row_name(*n, lang)),
+        Cond::EnemyCardAdjacent if ru => format!("рядом с {} стоит карта противника", role.ins),
+        Cond::EnemyCardAdjacent => format!("an enemy card stands next to {en}"),
+        Cond::InEnemyRow(n) if ru => format!("{nom} стоит в {} ряду половины противника", row_name(*n, lang)),
+        Cond::InEnemyRow(n) => format!("{en} stands in the {} row of the enemy's half", row_name(*n, lang)),
         Cond::InColumn(Column::Central) if ru => format!("{nom} стоит в центральном столбце"),
         Cond::InColumn(Column::Central) => format!("{en} stands in the central column"),
         Cond::InColumn(Column::Extreme) if ru => format!("{nom} стоит в крайнем столбце"),
@@ -2933,6 +2953,37 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::EntersOwnHalf => {
+            let (side, rest) = split_side(&t.vs);
+            let who = match (ru, side) {
+                (true, Some(Side::Own)) => "вашего существа",
+                (true, Some(Side::Enemy)) => "существа противника",
+                (true, _) => "существа",
+                (false, Some(Side::Own)) => "a creature of yours",
+                (false, Some(Side::Enemy)) => "an enemy creature",
+                (false, _) => "a creature",
+            };
+            let head = if ru {
+                format!(
+                    "При перемещении {who} (своим движением или чужой особенностью) на клетку вашей половины поля боя"
+                )
+            } else {
+                format!("When {who} moves (by its movement or another card's ability) onto a cell of your half of the battlefield")
+            };
+            head + &if_text(&rest, Role::CREATURE, lang)
+        }
+        TriggerEvent::Shifts if ru => {
+            format!(
+                "После того как эта карта переместила другую карту{}",
+                if_text(&t.vs, Role::CARD, lang)
+            )
+        }
+        TriggerEvent::Shifts => format!(
+            "After this card has moved another card{}",
+            if_text(&t.vs, Role::CARD, lang)
+        ),
+        TriggerEvent::Opens if ru => "Когда эта карта открывается (в начале хода или от эффекта)".to_string(),
+        TriggerEvent::Opens => "When this card opens (at a turn start or by an effect)".to_string(),
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {
@@ -2974,6 +3025,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::GainsFlight) => format!("When {nom} gains flight"),
                 (true, Seen::Teleports) => format!("При телепортации {gen}"),
                 (false, Seen::Teleports) => format!("When {nom} teleports"),
+                (true, Seen::Jumps) => format!("При прыжке {gen}"),
+                (false, Seen::Jumps) => format!("When {nom} jumps"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

@@ -70,6 +70,8 @@ impl Named {
             | TriggerEvent::AnyLosesTokens(_)
             | TriggerEvent::AnyWoundedByAttack(_)
             | TriggerEvent::AnyDealsWounds { .. }
+            | TriggerEvent::EntersOwnHalf
+            | TriggerEvent::Shifts
             | TriggerEvent::RollsSix => Named::Seen,
             _ => Named::Attacked,
         }
@@ -599,6 +601,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::Kills),
             TriggerEvent::Sees(berserk_engine::ability::Seen::GainsFlight),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Teleports),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Jumps),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
@@ -617,6 +620,9 @@ mod tests {
                 attacks: AttackSet::NONMAGIC,
             },
             TriggerEvent::Displaced,
+            TriggerEvent::EntersOwnHalf,
+            TriggerEvent::Opens,
+            TriggerEvent::Shifts,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

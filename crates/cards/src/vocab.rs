@@ -146,7 +146,7 @@ pub(crate) fn own_cond_from_key(s: &str) -> Option<Cond> {
     OWN_CONDS.iter().find(|(w, _)| *w == s).map(|(_, c)| c.clone())
 }
 
-pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 8] = [
+pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 9] = [
     ("exp_attack", KeywordTag::ExpAttack),
     ("exp_defense", KeywordTag::ExpDefense),
     ("armor", KeywordTag::Armor),
@@ -155,6 +155,7 @@ pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 8] = [
     ("horde", KeywordTag::Horde),
     ("stamina", KeywordTag::Stamina),
     ("corpse_eating", KeywordTag::CorpseEating),
+    ("formation", KeywordTag::Formation),
 ];
 
 pub(crate) fn keyword_tag_key(t: KeywordTag) -> &'static str {
@@ -184,7 +185,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 47] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 51] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -236,6 +237,10 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 47] = [
     ("defended", TriggerEvent::Defended),
     ("any_gains_flight", TriggerEvent::Sees(Seen::GainsFlight)),
     ("any_teleports", TriggerEvent::Sees(Seen::Teleports)),
+    ("any_jumps", TriggerEvent::Sees(Seen::Jumps)),
+    ("enters_own_half", TriggerEvent::EntersOwnHalf),
+    ("opens", TriggerEvent::Opens),
+    ("shifts", TriggerEvent::Shifts),
 ];
 
 /// The events, for messages.

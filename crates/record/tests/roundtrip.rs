@@ -104,6 +104,7 @@ fn every_field_round_trips() {
         symbiotes_count_for_loss: false,
         horde_copies: 5,
         symbiote_can_be_defended: false,
+        shift_is_movement: true,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

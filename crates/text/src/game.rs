@@ -643,6 +643,9 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             EffectKind::ReceiveWounds => t(lang, "принять раны", "take the wounds").to_string(),
             EffectKind::ForceStrike => t(lang, "заворожить", "entrance").to_string(),
             EffectKind::Swap { .. } => t(lang, "поменять местами", "swap cells").to_string(),
+            EffectKind::Shift { .. } => {
+                t(lang, "сдвинуть на соседнюю клетку", "move to a neighbouring cell").to_string()
+            }
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))
@@ -1117,6 +1120,9 @@ pub(crate) fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
             EffectKind::Push => t(lang, "сдвинуться на клетку дальше", "be pushed one cell on").to_string(),
             EffectKind::TakeParasite => t(lang, "отдать паразита", "give up a parasite").to_string(),
             EffectKind::Pull => t(lang, "подтянуться на клетку ближе", "be pulled one cell closer").to_string(),
+            EffectKind::Shift { .. } => {
+                t(lang, "сдвинуть на соседнюю клетку", "move to a neighbouring cell").to_string()
+            }
             EffectKind::Grant {
                 modifier: Modifier::Keyword(kw),
                 ..

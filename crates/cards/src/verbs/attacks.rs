@@ -33,6 +33,7 @@ pub(super) const FAMILY: Family = Family {
         ("fight_adjacent", fight_adjacent),
         ("force_strike", force_strike),
         ("free_strike", free_strike),
+        ("cut_in", cut_in),
         ("first_strike_unanswerable", first_strike_unanswerable),
     ],
     write,
@@ -174,6 +175,12 @@ fn free_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
         who,
         "free_strike",
     ))
+}
+
+/// `cut_in` (Свирепый резак): the card swaps cells with its subject, an own
+/// creature that has just missed, and fights the card it struck at.
+fn cut_in(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::CutIn, Natural::Other)
 }
 
 fn first_strike_unanswerable(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
@@ -471,6 +478,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::FreeStrike { unanswerable: false } => ("free_strike".into(), T),
         EffectKind::FreeStrike { unanswerable: true } => ("free_strike unanswerable".into(), T),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
+        EffectKind::CutIn => ("cut_in".into(), Other),
         EffectKind::Dive(v) => (format!("dive {}", crate::write::values(v, true)), T),
         other => super::foreign("attacks", other),
     };
@@ -621,6 +629,14 @@ fn text(cx: &Cx) -> String {
         EffectKind::FreeStrike { unanswerable } => format!(
             "make {}simple strike at {acc} without closing (it does not count among the strikes of the turn)",
             if *unanswerable { "an unanswerable " } else { "a " }
+        ),
+        EffectKind::CutIn if ru => format!(
+            "если {nom} всё ещё стоит рядом с атакованной картой противника: поменяться с ним местами (это не \
+             движение) и ударить ту карту простым ударом, не закрываясь (он не в счёт ударов за ход)"
+        ),
+        EffectKind::CutIn => format!(
+            "if {nom} still stands next to the enemy card it struck at: swap cells with it (not a movement) and make \
+             a simple strike at that card without closing (it does not count among the strikes of the turn)"
         ),
         other => super::foreign("attacks", other),
     }

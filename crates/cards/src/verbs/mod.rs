@@ -149,7 +149,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::FightAdjacent
         | E::ForceStrike
         | E::FreeStrike { .. }
-        | E::FirstStrikeUnanswerable => &attacks::FAMILY,
+        | E::FirstStrikeUnanswerable
+        | E::CutIn => &attacks::FAMILY,
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }
         | E::SummonSelf { .. }
@@ -178,7 +179,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::EnemyFillsLeftCell
         | E::LimitEnemyMovers(_)
         | E::TakeParasite
-        | E::Swap { .. } => &movement::FAMILY,
+        | E::Swap { .. }
+        | E::Shift { .. } => &movement::FAMILY,
         E::Pick { .. } | E::FollowStep | E::AtTurnEnd => &picks::FAMILY,
         E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken | E::LoseIncarnationToken => &tokens::FAMILY,
         E::Heal(_)

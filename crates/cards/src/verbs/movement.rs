@@ -3,9 +3,10 @@
 //! (in a trigger), `jump N` / `jump any`, `push` (one cell on in the
 //! direction of the strike), `pull` (onto the cell between, after a strike
 //! over a row), `enemy_fills_left_cell` (after a trigger's
-//! jump) and `limit_enemy_movers N` (the opponent's next turn).
+//! jump), `limit_enemy_movers N` (the opponent's next turn), `swap` and
+//! `shift` (another card onto a free cell a player picks).
 
-use berserk_engine::ability::{EffectKind, MarkerKind, Subject};
+use berserk_engine::ability::{EffectKind, MarkerKind, Subject, Ways};
 use berserk_text::{plural_en, plural_ru, Lang};
 
 use super::{bare, no_to, plain, written, Cx, Family, Words};
@@ -27,6 +28,7 @@ pub(super) const FAMILY: Family = Family {
         ("limit_enemy_movers", limit_enemy_movers),
         ("take_parasite", take_parasite),
         ("swap", swap),
+        ("shift", shift),
     ],
     write,
     short: super::no_short,
@@ -209,6 +211,64 @@ fn swap(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     ))
 }
 
+/// `shift [orthogonal|diagonal] [away] [by its_player]` (Гаргулья, Раэр,
+/// Бард Святолесья): the subject moves onto a free neighbouring cell — only
+/// orthogonal or diagonal ones if said, not next to this card with `away` —
+/// which the ability's controller picks, or with `by its_player` the
+/// subject's own player, who may leave it in place.
+fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    let (rest, who) = crate::abilities::split_subject(w, end_col)?;
+    let mut i = 1;
+    let ways = match rest.get(i).map(|t| t.text) {
+        Some("orthogonal") => Ways::Orthogonal,
+        Some("diagonal") => Ways::Diagonal,
+        Some("beside") => Ways::Beside,
+        Some("toward") => Ways::Toward,
+        Some("own_back_row") => Ways::OwnBackRow,
+        _ => Ways::Any,
+    };
+    if ways != Ways::Any {
+        i += 1;
+    }
+    let away = rest.get(i).is_some_and(|t| t.text == "away");
+    if away {
+        i += 1;
+    }
+    let own_half = rest.get(i).is_some_and(|t| t.text == "own_half");
+    if own_half {
+        i += 1;
+    }
+    let by_target = match (rest.get(i), rest.get(i + 1)) {
+        (Some(b), Some(p)) if b.text == "by" && p.text == "its_player" => true,
+        (Some(b), p) if b.text == "by" => {
+            return Err((
+                p.map_or(b.end_col(), |p| p.col),
+                "a shift is picked by its player: write `by its_player` after `by`".to_string(),
+            ))
+        }
+        _ => false,
+    };
+    if by_target {
+        i += 2;
+    }
+    no_more(
+        &rest[i..],
+        "`shift [orthogonal|diagonal|beside|toward|own_back_row] [away] [own_half] [by its_player]`",
+    )?;
+    Ok(written(
+        w,
+        EffectKind::Shift {
+            ways,
+            away,
+            own_half,
+            by_target,
+        },
+        Whom::Free(Natural::Other),
+        who,
+        "shift",
+    ))
+}
+
 fn pull(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Pull, Natural::Other)
 }
@@ -272,6 +332,32 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::TakeParasite => ("take_parasite".into(), Other),
         EffectKind::Swap { adjacent: false } => ("swap".into(), Other),
         EffectKind::Swap { adjacent: true } => ("swap adjacent".into(), Other),
+        EffectKind::Shift {
+            ways,
+            away,
+            own_half,
+            by_target,
+        } => {
+            let mut v = String::from("shift");
+            match ways {
+                Ways::Any => {}
+                Ways::Orthogonal => v.push_str(" orthogonal"),
+                Ways::Diagonal => v.push_str(" diagonal"),
+                Ways::Beside => v.push_str(" beside"),
+                Ways::Toward => v.push_str(" toward"),
+                Ways::OwnBackRow => v.push_str(" own_back_row"),
+            }
+            if *away {
+                v.push_str(" away");
+            }
+            if *own_half {
+                v.push_str(" own_half");
+            }
+            if *by_target {
+                v.push_str(" by its_player");
+            }
+            (v, Other)
+        }
         EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", crate::write::values(v, true)), This),
         EffectKind::TeleportOnto { kind, wound, fail } => (
             format!(
@@ -352,6 +438,12 @@ fn text(cx: &Cx) -> String {
         EffectKind::TakeParasite if ru => format!("пересадить на эту карту паразита, сидящего на карте ({acc})"),
         EffectKind::TakeParasite => format!("move a parasite seated on {acc} onto this card"),
         EffectKind::Swap { .. } => swap_text(cx.e.kind == EffectKind::Swap { adjacent: true }, lang),
+        EffectKind::Shift {
+            ways,
+            away,
+            own_half,
+            by_target,
+        } => shift_text([*away, *own_half, *by_target], *ways, Some(acc), lang),
         EffectKind::EnemyFillsLeftCell if ru => {
             "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \
              такое есть; это не его движение)"
@@ -378,7 +470,55 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::TakeParasite if ru => "пересадить с него паразита на эту карту".to_string(),
         EffectKind::TakeParasite => "its parasite moves onto this card".to_string(),
         EffectKind::Swap { adjacent } => swap_text(*adjacent, lang),
+        EffectKind::Shift {
+            ways,
+            away,
+            own_half,
+            by_target,
+        } => shift_text([*away, *own_half, *by_target], *ways, None, lang),
         _ => super::any_effect(lang),
+    }
+}
+
+/// A card moved onto a free neighbouring cell ([`EffectKind::Shift`]); `acc`
+/// names it (none for a spell's or an impact's target).
+fn shift_text([away, own_half, by_target]: [bool; 3], ways: Ways, acc: Option<&str>, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let whom = acc.map_or(String::new(), |a| format!(" {a}"));
+    let way = match (ways, ru) {
+        (Ways::Any, true) => "на соседнюю свободную клетку (в любом направлении)",
+        (Ways::Orthogonal, true) => "на соседнюю свободную клетку (не по диагонали)",
+        (Ways::Diagonal, true) => "на соседнюю свободную клетку (по диагонали)",
+        (Ways::Beside, true) => "на свободную клетку рядом с этой картой",
+        (Ways::Toward, true) => "на соседнюю свободную клетку, которая рядом с этой картой",
+        (Ways::Toward, false) => "onto a free neighbouring cell that is next to this card",
+        (Ways::OwnBackRow, true) => "(телепортация) на свободную клетку вашего третьего ряда",
+        (Ways::OwnBackRow, false) => "(teleport) onto a free cell of your back row",
+        (Ways::Any, false) => "onto a free neighbouring cell (any way)",
+        (Ways::Orthogonal, false) => "onto a free neighbouring cell (not diagonally)",
+        (Ways::Diagonal, false) => "onto a free neighbouring cell (diagonally)",
+        (Ways::Beside, false) => "onto a free cell next to this card",
+    };
+    let half = match (own_half, ru) {
+        (false, _) => "",
+        (true, true) => " на вашей половине поля",
+        (true, false) => " on your half of the battlefield",
+    };
+    let away = match (away, ru) {
+        (false, _) => "",
+        (true, true) => ", но не на клетку рядом с этой картой",
+        (true, false) => ", but not onto a cell next to this card",
+    };
+    let who = match (by_target, ru) {
+        (false, true) => "клетку выбираете вы",
+        (true, true) => "клетку выбирает её игрок, который может и оставить её на месте",
+        (false, false) => "you pick the cell",
+        (true, false) => "its player picks the cell, or leaves it where it is",
+    };
+    if ru {
+        format!("переместить{whom} {way}{half}{away}; {who}; это не её движение")
+    } else {
+        format!("move{whom} {way}{half}{away}; {who}; this is not its movement")
     }
 }
 

@@ -360,6 +360,12 @@ rules_settings! {
     /// at any creature (KINDS §5, [?]: on — 20006 forbids it for itself
     /// only). Off: a symbiote takes its strikes itself.
     symbiote_can_be_defended: bool = true, SettingKind::Bool;
+    /// A card moved one cell by another card's ability (`shift`: Гаргулья,
+    /// Раэр, Бард Святолесья) moves by its own movement (GAME.md §4 and
+    /// 502.7 leave it open, [?]: off — a displacement, as a push or a pull:
+    /// no movement spent, its `displaced` triggers fire). On: its moving
+    /// triggers fire instead (`moves`, `approached`, crossing the middle).
+    shift_is_movement: bool = false, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -716,6 +716,10 @@ pub(crate) struct State {
     /// [`crate::mechanics::movement::dive`]): on the battlefield, with movement 1, until they
     /// leave play.
     pub grounded: CardSet,
+    /// The simple strikes that missed this turn, (attacker, its target), the
+    /// latest per attacker, kept in games whose cards watch misses
+    /// (Свирепый резак's `cut_in`); cleared at every turn end.
+    pub missed_at: Vec<(CardId, CardId)>,
     /// The card mechanics' part of the state (`crate::game::hooks`).
     pub mech: <crate::game::hooks::M as crate::game::hooks::Hooks>::State,
 }
@@ -772,6 +776,7 @@ impl State {
             markers: Vec::new(),
             rows_used: Vec::new(),
             grounded: CardSet::default(),
+            missed_at: Vec::new(),
             mech: Default::default(),
         }
     }

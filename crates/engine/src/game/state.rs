@@ -130,6 +130,10 @@ pub(crate) const PATH_RELOCATED: u16 = 1 << 9;
 /// «действовал в этот ход»); kept only in games whose cards read it
 /// (`Features::tracks_acted`).
 pub(crate) const PATH_ACTED: u16 = 1 << 13;
+/// The bits of [`CardState::path`] set when a card moved by its movement
+/// onto a cell of a player's half this turn: this one plus the seat of
+/// the player whose half it is (Иркиан, `Cond::EnteredOwnHalf`).
+pub(crate) const PATH_ENTERED_HALF: u16 = 14;
 /// The bits of [`CardState::path`] of the steps that change the row (the
 /// directions of [`crate::mechanics::movement::path`]: 0–2 and 5–7).
 pub(crate) const PATH_VERTICAL: u16 = 0b1110_0111;
@@ -162,6 +166,10 @@ impl CardState {
     /// included (kept only in games whose cards read it).
     pub fn moved_horizontally(&self) -> bool {
         self.path & PATH_HORIZONTAL != 0
+    }
+    /// Moved by its movement onto a cell of `p`'s half this turn.
+    pub fn entered_half_of(&self, p: Player) -> bool {
+        self.path & (1 << (PATH_ENTERED_HALF + p.index() as u16)) != 0
     }
     /// Changed its cell on the battlefield this turn, by any means.
     pub fn relocated(&self) -> bool {

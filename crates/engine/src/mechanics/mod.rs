@@ -43,9 +43,9 @@ mechanics! {
     abilities: acts, copying, granted_action, words;
     deck: horde, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, swap, trigger_jump;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
+    strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
     zones: artifacts, death_to_deck, exile, lone_exile, stitch;
 }
@@ -187,6 +187,8 @@ pub(crate) enum Waiting {
     BesideCell(movement::beside::BesideCell),
     /// The cell of a card summoning itself from the deck ([`deck::shown_entry`]).
     SelfEntry(deck::shown_entry::SelfEntry),
+    /// The cell a card is shifted to ([`movement::shift`]).
+    Shift(movement::shift::Shifting),
 }
 
 /// Forwards each question to its mechanic.
@@ -208,6 +210,7 @@ macro_rules! each_waiting {
             Waiting::DiveCell($x) => $body,
             Waiting::BesideCell($x) => $body,
             Waiting::SelfEntry($x) => $body,
+            Waiting::Shift($x) => $body,
         }
     };
 }
@@ -429,6 +432,14 @@ impl Hooks for Registry {
                 g.start_stitch(t);
                 true
             }
+            // A spell's or an impact's shift: the cell of its one target.
+            (EffectKind::Shift { .. }, _) => match movement::shift::Shift::of(kind) {
+                Some(shift) => {
+                    g.start_cast_shift(source, shift, target);
+                    true
+                }
+                None => false,
+            },
             _ => false,
         }
     }
@@ -527,6 +538,7 @@ impl Hooks for Registry {
             EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
             EffectKind::Exile => g.exile_card(t),
             EffectKind::Pull => g.pull_card(ctx.source, t),
+            EffectKind::CutIn => g.cut_in(ctx, t),
             _ => return false,
         }
         true
@@ -541,6 +553,8 @@ impl Hooks for Registry {
             EffectKind::Exile => g.check_exiled(t),
             EffectKind::Pull => g.check_pulled(source, t),
             EffectKind::Swap { adjacent } => g.check_swapped(source, *adjacent, t),
+            EffectKind::Shift { .. } => g.check_shifted(source, kind, t),
+            EffectKind::CutIn => g.check_cut_in(source, t).map(|_| ()),
             EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }
@@ -553,6 +567,10 @@ impl Hooks for Registry {
             EffectKind::Dive(values) => return Some(g.dive_wound(ctx, at, target, values)),
             EffectKind::LimitEnemyMovers(values) => return Some(g.limit_enemy_movers(ctx, at, target, values)),
             EffectKind::FollowStep => return Some(g.start_follow_step(ctx, at, target)),
+            EffectKind::Shift { .. } => {
+                let shift = movement::shift::Shift::of(&e.kind)?;
+                return Some(g.start_shift(ctx, at, target, shift, Default::default()));
+            }
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
             EffectKind::BurySelf => {
                 g.bury_self(ctx);

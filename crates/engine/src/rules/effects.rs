@@ -981,6 +981,13 @@ impl Game {
             Cond::ByPoison => o.by_poison,
             Cond::MovedThisTurn => o.moved > 0,
             Cond::Relocated => o.relocated(),
+            Cond::EnteredOwnHalf => {
+                let me = self.card(ctx.source).controller;
+                o.entered_half_of(me)
+                    && o.zone
+                        .cell()
+                        .is_some_and(|c| self.orientation().row_on_half(me, c).is_some())
+            }
             Cond::MovedStraight => o.moved_straight(),
             Cond::MovedTurning => o.moved_turning(),
             Cond::MovedVertically => o.moved_vertically(),
@@ -1042,6 +1049,15 @@ impl Game {
                 .zone
                 .cell()
                 .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell) == Some(*n)),
+            Cond::EnemyCardAdjacent => o.zone.cell().is_some_and(|cell| {
+                cell.neighbours()
+                    .filter_map(|n| self.at(n))
+                    .any(|n| self.card(n).controller != o.controller)
+            }),
+            Cond::InEnemyRow(n) => o
+                .zone
+                .cell()
+                .is_some_and(|cell| self.orientation().row_on_half(o.controller.opponent(), cell) == Some(*n)),
             Cond::InColumn(col) => o.zone.cell().is_some_and(|cell| match col {
                 Column::Central => cell.col() == crate::model::battlefield::COLS / 2,
                 Column::Extreme => cell.col() == 0 || cell.col() == crate::model::battlefield::COLS - 1,

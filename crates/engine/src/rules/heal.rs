@@ -306,6 +306,7 @@ impl Game {
                             c.open = true;
                             self.events.push(Event::Opened { card: source });
                             self.seen(crate::model::ability::Seen::Opens, source);
+                            self.opened(source);
                         }
                     }
                     HealWith::Nothing => {

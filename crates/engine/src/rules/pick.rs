@@ -198,7 +198,9 @@ impl Game {
                         c.zone.in_play()
                             && match e.kind {
                                 EffectKind::Push => self.push_cell(ctx, t).is_some(),
-                                EffectKind::Pull => M::check_effect_target(self, ctx.source, &e.kind, t).is_ok(),
+                                EffectKind::Pull | EffectKind::Shift { .. } => {
+                                    M::check_effect_target(self, ctx.source, &e.kind, t).is_ok()
+                                }
                                 EffectKind::Close => c.open,
                                 EffectKind::Open => !c.open,
                                 _ => true,

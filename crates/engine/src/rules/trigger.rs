@@ -331,6 +331,7 @@ impl Game {
                     c.open = true;
                     self.events.push(Event::Opened { card: t });
                     self.seen(crate::model::ability::Seen::Opens, t);
+                    self.opened(t);
                 }
             }
             // «Не может получать фишки от других существ» (514.2).
@@ -785,8 +786,14 @@ impl Game {
         }
     }
 
-    /// The triggers of `c` on `event` with no other card (a turn's start or
-    /// end, the start of the battle, its own move), where it stands now.
+    /// «Когда открывается» (Гризли Кронга): `c` has just opened, at its
+    /// controller's turn start or by an effect.
+    pub(crate) fn opened(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Opens) && self.listens(c, TriggerEvent::Opens) {
+            self.fire_own(c, |on| on == TriggerEvent::Opens);
+        }
+    }
+
     /// «При трупоедстве»: `c`'s corpse-eating has just healed it on the
     /// corpse of `eaten`, the event's other card (`dead`: its numbers as it
     /// died, Тролль-людоед's `poison of dead`).
@@ -796,6 +803,8 @@ impl Game {
         }
     }
 
+    /// The triggers of `c` on `event` with no other card (a turn's start or
+    /// end, the start of the battle, its own move), where it stands now.
     pub(crate) fn fire_own(&mut self, c: CardId, event: impl Fn(TriggerEvent) -> bool) {
         let fired = self.triggers_on(c, |on, _| event(on));
         if !fired.is_empty() {
@@ -877,6 +886,11 @@ impl Game {
             let cell = self.card(ctx.source).zone.cell();
             self.fire(ctx.source, Some(ctx.target), cell, fired);
         }
+        if self.listened(TriggerEvent::Sees(crate::model::ability::Seen::Misses)) {
+            // What it missed, for a card that fights it instead (Свирепый резак).
+            self.s.missed_at.retain(|m| m.0 != ctx.source);
+            self.s.missed_at.push((ctx.source, ctx.target));
+        }
         self.seen(crate::model::ability::Seen::Misses, ctx.source);
     }
 
@@ -943,6 +957,12 @@ impl Game {
     pub(crate) fn displaced(&mut self, c: CardId) {
         if self.listened(TriggerEvent::Displaced) && self.listens(c, TriggerEvent::Displaced) {
             self.fire_own(c, |on| on == TriggerEvent::Displaced);
+        }
+        // Moved onto a half by another card's ability (Раэннат).
+        if self.listened(TriggerEvent::EntersOwnHalf) {
+            if let Some(to) = self.card(c).zone.cell() {
+                self.entered_half(c, to);
+            }
         }
     }
 
@@ -1021,8 +1041,19 @@ impl Game {
     /// "При перемещении": `c` moved by its movement from `from` to `to`;
     /// over the middle line, its crossing triggers fire too.
     pub(crate) fn moved(&mut self, c: CardId, from: Cell, to: Cell) {
+        // Whose half it stepped or jumped onto (Иркиан's condition).
+        let o = self.orientation();
+        if let Some(p) = [Player::P1, Player::P2]
+            .into_iter()
+            .find(|&p| o.row_on_half(p, to).is_some())
+        {
+            self.s.cards[c.index()].path |= 1 << (crate::game::state::PATH_ENTERED_HALF + p.index() as u16);
+        }
         if self.listened(TriggerEvent::Approached) {
             self.approached(c, from, to);
+        }
+        if self.listened(TriggerEvent::EntersOwnHalf) {
+            self.entered_half(c, to);
         }
         if self.listened(TriggerEvent::Moves) && self.listens(c, TriggerEvent::Moves) {
             M::moves_trigger(self, c, from, to);
@@ -1048,6 +1079,8 @@ impl Game {
             self.s.jump_x = distance;
             self.fire_own(c, |on| on == TriggerEvent::Jumps);
         }
+        // «При прыжке вашего существа» (Хранитель Хартии): every listener.
+        self.seen(crate::model::ability::Seen::Jumps, c);
         // Its symbiotes' «при телепортации или прыжке хозяина» (KINDS §6).
         if self.listened(TriggerEvent::HostJumps) {
             let seated: Vec<CardId> = self.symbiotes_on(c).collect();
@@ -1055,6 +1088,20 @@ impl Game {
                 if self.listens(s, TriggerEvent::HostJumps) {
                     self.fire_own(s, |on| on == TriggerEvent::HostJumps);
                 }
+            }
+        }
+    }
+
+    /// «При перемещении существа на клетку вашей половины» (Раэннат): `c`
+    /// moved by its movement onto `to`; each card in play (in order of
+    /// entry) whose controller's half holds `to` fires its `on
+    /// enters_own_half` triggers whose `vs` holds for `c`.
+    fn entered_half(&mut self, c: CardId, to: Cell) {
+        let o = self.orientation();
+        for i in 0..self.s.play.len() {
+            let Some(&l) = self.s.play.get(i) else { break };
+            if self.listens(l, TriggerEvent::EntersOwnHalf) && o.row_on_half(self.card(l).controller, to).is_some() {
+                self.fire_at(l, c, TriggerEvent::EntersOwnHalf);
             }
         }
     }

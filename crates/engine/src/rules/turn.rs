@@ -33,6 +33,9 @@ impl Game {
             player: p,
             turn: self.s.turn,
         });
+        // The cards that open now and listen to it (Гризли Кронга).
+        let mut opened = Vec::new();
+        let listens_opening = self.listened(crate::model::ability::TriggerEvent::Opens);
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             // Only the active player's cards get their movement back: the
@@ -65,7 +68,14 @@ impl Game {
             } else if !card.open {
                 card.open = true;
                 self.events.push(Event::Opened { card: c });
+                if listens_opening {
+                    opened.push(c);
+                }
             }
+        }
+        // «Когда открывается»: their triggers fire as they open (503.1).
+        for c in opened {
+            self.opened(c);
         }
         self.events.push(Event::MovementRestored { player: p });
         // Start-of-turn abilities: poison first, then regeneration ([?] order, GAME.md §4).
@@ -110,6 +120,7 @@ impl Game {
         }
         // A trigger declared but not carried out keeps no event card.
         self.s.trigger_others.clear();
+        self.s.missed_at.clear();
         self.s.trigger_xs.clear();
         // Once-per-turn abilities may be used again next turn.
         if !self.s.used.is_empty() {

@@ -310,6 +310,17 @@ pub enum Cond {
     Acted,
     /// Has a class, any (printed: «существо с классом», Аделаида).
     HasClass,
+    /// It moved by its movement (a step or a jump) onto a cell of the half
+    /// of the ability's controller this turn, and stands on that half
+    /// («если существо противника передвинулось на клетку вашей половины
+    /// поля», Иркиан).
+    EnteredOwnHalf,
+    /// Stands in row N of its opponent's half (1 the front row, 3 the back
+    /// row: «третий ряд противника», Ахти).
+    InEnemyRow(u8),
+    /// A card of its opponent — a creature or an artifact, face up or down
+    /// — stands on a cell next to it («рядом с Раэром нет карт противника»).
+    EnemyCardAdjacent,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
@@ -435,6 +446,8 @@ pub enum KeywordTag {
     Stamina,
     /// Трупоедство (GAME.md §7; Фенрир's «существо с трупоедством»).
     CorpseEating,
+    /// Строй (Ратник Крейд-Моора's «ваше существо со строем»).
+    Formation,
 }
 
 impl KeywordTag {
@@ -449,6 +462,7 @@ impl KeywordTag {
                 | (KeywordTag::Horde, Keyword::Horde)
                 | (KeywordTag::Stamina, Keyword::Stamina)
                 | (KeywordTag::CorpseEating, Keyword::CorpseEating)
+                | (KeywordTag::Formation, Keyword::Formation)
         )
     }
 }

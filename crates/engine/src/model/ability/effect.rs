@@ -580,6 +580,51 @@ pub enum EffectKind {
     /// not a healing. Made for a spell's or an impact's second group, so the
     /// payer is named with the declaration.
     PayExtraLives(Value),
+    /// «Переместить на соседнюю клетку» (Гаргулья, Раэр, Бард Святолесья,
+    /// `crate::mechanics::movement::shift`): the subject, a card on a cell of
+    /// the battlefield, moves onto a free cell next to it — any of the eight
+    /// around it, or only those `ways` allow; with `away`, not onto a cell
+    /// next to the ability's card; with `own_half`, only onto a cell of the
+    /// ability's controller's half. With [`Ways::Beside`] the cell is one
+    /// next to the ability's card instead, wherever the subject stands
+    /// (Ратник Крейд-Моора, Хранитель Хартии). The ability's controller
+    /// picks the cell; with `by_target`, the subject's own controller does,
+    /// and may leave it where it is. A displacement, not the subject's own
+    /// movement (502.7, `RulesConfig::shift_is_movement`).
+    Shift {
+        ways: Ways,
+        away: bool,
+        own_half: bool,
+        by_target: bool,
+    },
+    /// «Поменяться с ним местами, при этом сразиться с целью его атаки»
+    /// (Свирепый резак, `crate::mechanics::strikes::cut_in`): the subject,
+    /// an own creature whose simple strike has just missed, standing next
+    /// to the card it struck at, exchanges cells with the ability's card
+    /// (displacements, 502.7), which then makes a free simple strike at that
+    /// card (no closing, not one of its strikes of the turn).
+    CutIn,
+}
+
+/// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ways {
+    /// Any of the eight around it.
+    Any,
+    /// Only along its row or column («но не по диагонали»).
+    Orthogonal,
+    /// Only diagonally («по диагонали»).
+    Diagonal,
+    /// Onto a cell next to the ability's card, from wherever the subject
+    /// stands («на клетку рядом с собой»).
+    Beside,
+    /// Onto a neighbouring cell (any way) that is next to the ability's
+    /// card («на соседнюю клетку рядом с собой», Хранитель Хартии).
+    Toward,
+    /// Onto any free cell of the back row (row 3) of the ability's
+    /// controller's half, however far (Ахти's «телепортироваться на
+    /// свободную клетку вашего третьего ряда»): a teleport, not one cell.
+    OwnBackRow,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each

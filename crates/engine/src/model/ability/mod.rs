@@ -243,9 +243,12 @@ impl Ability {
     }
     /// Does a player pick one of its options while it acts (`crate::rules::pick`)?
     pub fn has_pick(&self) -> bool {
-        self.effects
-            .iter()
-            .any(|e| matches!(e.kind, EffectKind::Pick { .. } | EffectKind::FollowStep))
+        self.effects.iter().any(|e| {
+            matches!(
+                e.kind,
+                EffectKind::Pick { .. } | EffectKind::FollowStep | EffectKind::Shift { .. }
+            )
+        })
     }
     /// The same triggered ability, firing only when the other card of its
     /// event meets `vs` (no effect on other abilities).

@@ -213,6 +213,21 @@ pub enum TriggerEvent {
     /// Like [`TriggerEvent::Sees`] it fires for every card that listens, this
     /// one included; the other card is the attacker (`seen`), `vs` picks whose.
     AnyDealsWounds { n: u8, attacks: AttackSet },
+    /// «При перемещении существа … на клетку вашей половины поля боя»
+    /// (Раэннат): a creature in play moved onto a cell of the half of this
+    /// card's controller (from anywhere, that half too) — by its movement (a
+    /// step or a jump) or moved by another card's ability (a push, a shift,
+    /// a teleport by a spell …: whatever fires `displaced`). Fired for every card that listens and whose
+    /// controller's half it is, this one included; the other card is the
+    /// creature (`seen`), `vs` picks whose.
+    EntersOwnHalf,
+    /// «Когда открывается» (Гризли Кронга): this card opened — at its
+    /// controller's turn start (503.1) or by an effect. No other card.
+    Opens,
+    /// «Если после этого …» (Раэр): this card's shift
+    /// (`crate::mechanics::movement::shift`) has just moved another card;
+    /// the other card is the moved one (`seen`).
+    Shifts,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -259,10 +274,14 @@ pub enum Seen {
     /// or an ability's teleport, a gate's — «при телепортации вашего
     /// демона» (Демонические врата).
     Teleports,
+    /// It jumped (`jump N` or `jump any`, as its movement or by its
+    /// trigger; after its own `jumps` triggers) — «при прыжке вашего
+    /// существа» (Хранитель Хартии).
+    Jumps,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 11] = [
+    pub const ALL: [Seen; 12] = [
         Seen::Misses,
         Seen::PoisonWounds,
         Seen::CounterStrikes,
@@ -274,6 +293,7 @@ impl Seen {
         Seen::Kills,
         Seen::GainsFlight,
         Seen::Teleports,
+        Seen::Jumps,
     ];
 }
 
@@ -323,6 +343,9 @@ impl TriggerEvent {
             TriggerEvent::Defended => 39,
             TriggerEvent::Acts => 40,
             TriggerEvent::AnyDealsWounds { .. } => 41,
+            TriggerEvent::EntersOwnHalf => 42,
+            TriggerEvent::Opens => 43,
+            TriggerEvent::Shifts => 44,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -352,6 +375,7 @@ impl TriggerEvent {
                 | TriggerEvent::HostJumps
                 | TriggerEvent::TeleportsToOwnHalf
                 | TriggerEvent::Acts
+                | TriggerEvent::Opens
         )
     }
     /// May the event take `vs` conditions without another card to act on:
