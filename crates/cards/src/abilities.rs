@@ -1577,6 +1577,18 @@ fn cast_line(
             t.first().is_some_and(|t| t.text == "then") && names_targets(&t[1..])
         });
         let Some(k) = at else {
+            // A spell on its own card only (502.6: any number of targets,
+            // none too), when that part is all a ward: `spell ward 3 from
+            // nonmagic in enemy next turn to self` (Маг Тор-Гарона).
+            let own = own_part(parts)?;
+            if matches!(effects[0].kind, EffectKind::Ward { .. }) && own.is_empty() {
+                let kind = if word == "spell" {
+                    CastKind::Spell
+                } else {
+                    CastKind::Impact
+                };
+                return Ok((kind, Target::None, effects, cols));
+            }
             return Err((
                 end_col,
                 format!(

@@ -8580,3 +8580,64 @@ fn keyword_of_x_is_granted_by_an_ability_with_an_x() {
     );
     error_at("  aura: keyword exp_attack X to own", "exp_attack", "a keyword of X");
 }
+
+/// A ward over the player's cards (Пустыня Дзара, Маг Тор-Гарона): `ward N
+/// [from <attacks>] [in enemy next turn]`, in a trigger or as a spell with
+/// no targets on its own card; parsed, written back and rendered; refused
+/// without its number, with a subject other than `self`, with stray words.
+#[test]
+fn ward_parses_writes_back_and_renders() {
+    use berserk_engine::ability::CastKind;
+    use berserk_engine::card::AttackSet;
+    let d = round_trip_card(
+        "  action [close]: spell ward 3 from nonmagic in enemy next turn to self\n  trigger [3 times per turn]: on \
+         any_attack discharge vs own: ward 1 from nonmagic\n  action [close]: ward 2\n",
+    );
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        EffectKind::Ward {
+            wounds: 3,
+            from: Some(AttackSet::NONMAGIC),
+            later: true
+        }
+    );
+    assert_eq!(d.abilities[0].cast, Some(CastKind::Spell));
+    assert_eq!(d.abilities[0].target, berserk_engine::ability::Target::None);
+    assert_eq!(
+        d.abilities[2].effects[0].kind,
+        EffectKind::Ward {
+            wounds: 2,
+            from: None,
+            later: false
+        }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("заклинание: в следующий ход противника предотвращаются следующие 3 раны"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("до конца хода противника предотвращается следующая 1 рана"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("spell: in the opponent's next turn, the next 3 wounds"),
+        "{en}"
+    );
+    assert!(
+        en.contains("until the end of the opponent's turn, the next 2 wounds"),
+        "{en}"
+    );
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  action [close]: ward").contains("needs how many wounds"));
+    assert!(reason("  action [close]: ward 0").contains("at least 1"));
+    assert!(reason("  action [close]: ward 2 to target").contains("may only be `self`"));
+    assert!(reason("  action [close]: ward 2 from nonmagic soon").contains("unexpected words"));
+    assert!(reason("  action [close]: spell ward 2 to self; then heal 1 to self").contains("needs its targets"));
+}

@@ -1881,6 +1881,16 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         guarded(cast_verb_text(&e.kind, lang) + &n, e.guard.as_ref(), lang)
     };
     let before: Vec<String> = a.effects.iter().take(lead).map(own_text).collect();
+    if a.target == Target::None {
+        // A spell with no targets, on its own card only (502.6; Маг Тор-Гарона's ward).
+        let all: Vec<&str> = before.iter().map(String::as_str).collect();
+        let kind = a.cast.unwrap_or(CastKind::Impact);
+        return format!(
+            "{}: {}",
+            cast_kind_name(kind, lang),
+            join_list(&all, if ru { "и" } else { "and" })
+        );
+    }
     let own: Vec<String> = a
         .effects
         .iter()

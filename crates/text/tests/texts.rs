@@ -767,6 +767,13 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
                 reason: EndReason::TurnLimit,
             },
         },
+        Event::Warded {
+            source: a,
+            player: Player::P1,
+            wounds: 3,
+            first: 2,
+            last: 2,
+        },
     ]
 }
 

@@ -193,7 +193,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::MoveStruckWounds
         | E::ReceiveWounds
         | E::Finish(_)
-        | E::Destroy => &wounds::FAMILY,
+        | E::Destroy
+        | E::Ward { .. } => &wounds::FAMILY,
     }
 }
 

@@ -861,6 +861,16 @@ named_enum! {
         GameOver {
             result: GameResult,
         },
+        /// A ward of `source`'s ability over the cards of `player` (515
+        /// prevention, `crate::mechanics::strikes::ward`): it prevents the
+        /// next `wounds` wounds, in turns `first` to `last`.
+        Warded {
+            source: CardId,
+            player: Player,
+            wounds: u8,
+            first: u32,
+            last: u32,
+        },
     }
 }
 
@@ -970,7 +980,7 @@ impl Event {
             Protected { .. } => Rule::R515_1,
             Wounded { .. } | Healed { .. } => Rule::Pipeline,
             Resigned { .. } => Rule::EndOfGame,
-            Prevented { .. } => Rule::Prevention,
+            Prevented { .. } | Warded { .. } => Rule::Prevention,
             WoundsReplaced { .. } => Rule::R516_1_1,
             RegenerationReduced { .. }
             | RegenerationReplaced { .. }

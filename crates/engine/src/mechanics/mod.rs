@@ -46,7 +46,7 @@ mechanics! {
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, swap, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
-        ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
+        ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
     zones: artifacts, death_to_deck, exile, stitch;
 }
 
@@ -111,6 +111,9 @@ pub(crate) struct State {
     /// The kill being made: (killer, destroyed card), from the moment the
     /// card is about to die until the killer's `on any_kills` triggers fired.
     pub(in crate::mechanics) killing: Option<(CardId, CardId)>,
+    /// The wards over a player's cards made and not yet over
+    /// ([`strikes::ward`]); empty in a game without one.
+    pub(in crate::mechanics) wards: Vec<strikes::ward::Ward>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -273,6 +276,9 @@ impl Hooks for Registry {
         // A limit on the creatures moving this turn is over (Криомант).
         if !g.s.mech.mover_limits.is_empty() {
             g.expire_mover_limits();
+        }
+        if !g.s.mech.wards.is_empty() {
+            g.expire_wards();
         }
     }
 
@@ -517,6 +523,7 @@ impl Hooks for Registry {
                 if !g.card(t).zone.in_play() => {}
             EffectKind::FreeStrike { unanswerable } => g.free_strike(ctx, t, *unanswerable),
             EffectKind::FightAdjacent => g.order_fight(ctx, t),
+            EffectKind::Ward { wounds, from, later } => g.make_ward(ctx, *wounds, *from, *later),
             EffectKind::ForceStrike => g.force_strike(ctx, t),
             // On a card of the deck, shown (Дегаска).
             EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
@@ -832,5 +839,20 @@ impl Hooks for Registry {
     #[inline]
     fn copies_allowed(db: &CardDb, cfg: &crate::game::config::RulesConfig, def: DefId) -> usize {
         deck::horde::copies_allowed(db, cfg, def)
+    }
+
+    #[inline]
+    fn wards(g: &Game) -> bool {
+        !g.s.mech.wards.is_empty()
+    }
+
+    fn ward_off(
+        g: &mut Game,
+        target: CardId,
+        wounds: u8,
+        from: crate::rules::prevention::WoundFrom,
+        player: Player,
+    ) -> u8 {
+        g.ward_off(target, wounds, from, player)
     }
 }

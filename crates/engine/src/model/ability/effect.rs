@@ -580,6 +580,17 @@ pub enum EffectKind {
     /// not a healing. Made for a spell's or an impact's second group, so the
     /// payer is named with the declaration.
     PayExtraLives(Value),
+    /// «Предотвращает следующие N ран от [атак] по вашим картам» for a
+    /// while (Пустыня Дзара, Маг Тор-Гарона; `crate::mechanics::strikes::ward`):
+    /// a prevention effect (after 515.1) over every card of the ability's
+    /// controller, spent by the next `wounds` wounds from attacks of `from`
+    /// (`None`: from anything), until the end of the opponent's turn — or,
+    /// `later`, only in the opponent's next turn.
+    Ward {
+        wounds: u8,
+        from: Option<crate::model::card::AttackSet>,
+        later: bool,
+    },
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
