@@ -2440,7 +2440,7 @@ pub(crate) fn trigger_line(
     // An `on struck` trigger acts in the middle of the attack: its die is
     // rolled with the attack's dice, which only an attack ability has (the
     // engine's `struck_die`).
-    if let TriggerEvent::Struck(kinds) = event {
+    if let TriggerEvent::Struck(_) = event {
         let die = effects.iter().find(|e| {
             matches!(
                 e.kind,
@@ -2450,11 +2450,10 @@ pub(crate) fn trigger_line(
                 }
             )
         });
-        if die.is_some() && (kinds.contains(AttackKind::SimpleStrike) || optional) {
+        if die.is_some() && optional {
             return Err((
                 key.col,
-                "an `on struck` trigger with `pick N by die` rolls its die with the attack's dice: not for the simple \
-                 strike (`struck ranged`, `struck special_strike` …), and not `[may]`"
+                "an `on struck` trigger with `pick N by die` rolls its die with the attack's dice: not `[may]`"
                     .to_string(),
             ));
         }

@@ -6478,11 +6478,13 @@ fn picks_by_die() {
         ru.contains("бросьте кубик; если выпало 1–4: ничего не происходит; если выпало 5 или 6: заблокировать"),
         "{ru}"
     );
+    // A simple strike too: its die comes after the strike's dice and table (Скальный фантом).
+    round_trip_card("  trigger: on struck strikes: pick 3 by die; then block if picked 3\n");
     one_error(
-        &with("  trigger: on struck strikes: pick 3 by die; then block if picked 3"),
+        &with("  trigger [may]: on struck strikes: pick 3 by die; then block if picked 3"),
         9,
         3,
-        "not for the simple strike",
+        "not `[may]`",
     );
 
     one_error(

@@ -1068,11 +1068,18 @@ impl Game {
         }
     }
 
-    /// The strike table, then the response window after the dice.
+    /// The strike table, then the response window after the dice — after
+    /// the attacked card's own die, if it rolls one for an `on struck` pick
+    /// by die (Скальный фантом: «после бросков кубика»).
     fn table(&mut self) {
         let i = self.s.exec.len() - 1;
         self.table_of(i);
-        self.exec_mut().step = Step::AfterDice;
+        let t = self.exec().target.expect("strike has a target");
+        self.exec_mut().step = if M::attacked_rolls_die(self, t) {
+            Step::RollStruck { window: true }
+        } else {
+            Step::AfterDice
+        };
     }
 
     /// The strike table of the simple strike `exec[i]`, from its dice as
