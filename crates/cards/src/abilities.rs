@@ -2291,6 +2291,16 @@ pub(crate) fn trigger_line(
                 4,
             )
         }
+        "any_deals_no_wounds" => {
+            // The attacks that dealt nothing (Маг Тор-Гарона).
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`any_deals_no_wounds` needs the attacks, like `on any_deals_no_wounds all vs enemy`".to_string(),
+                ));
+            };
+            (TriggerEvent::AnyDealsNoWounds(attack_set(*set)?), 3)
+        }
         word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
             // An event with the least number of tokens or wounds that sets it off.
             let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {

@@ -8643,3 +8643,22 @@ fn ward_parses_writes_back_and_renders() {
     assert!(reason("  action [close]: ward 2 from nonmagic soon").contains("unexpected words"));
     assert!(reason("  action [close]: spell ward 2 to self; then heal 1 to self").contains("needs its targets"));
 }
+
+/// An attack that dealt nothing (Маг Тор-Гарона): `on any_deals_no_wounds
+/// <attacks>`, parsed, written back and rendered; refused without its attacks.
+#[test]
+fn any_deals_no_wounds_parses_writes_back_and_renders() {
+    use berserk_engine::card::AttackSet;
+    let d = round_trip_card("  trigger [3 times per turn]: on any_deals_no_wounds all vs enemy: wound 1 to seen\n");
+    assert!(matches!(
+        &d.abilities[0].usage,
+        berserk_engine::ability::Usage::Trigger(t) if t.event == TriggerEvent::AnyDealsNoWounds(AttackSet::ALL)
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Когда карта противника атакует и не наносит ран"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("When an enemy card attacks and deals no wounds"), "{en}");
+    let e = errors(&with("  trigger: on any_deals_no_wounds: wound 1 to seen"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
+}

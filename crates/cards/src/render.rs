@@ -2933,6 +2933,24 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::AnyDealsNoWounds(attacks) => {
+            let (side, rest) = split_side(&t.vs);
+            let who = match (ru, side) {
+                (true, Some(Side::Own)) => "ваша карта",
+                (true, Some(Side::Enemy)) => "карта противника",
+                (true, _) => "карта",
+                (false, Some(Side::Own)) => "a card of yours",
+                (false, Some(Side::Enemy)) => "an enemy card",
+                (false, _) => "a card",
+            };
+            let event = attacks_event(attacks, lang);
+            let head = if ru {
+                format!("Когда {who} атакует и не наносит ран (при {event}; ответный удар не в счёт)")
+            } else {
+                format!("When {who} attacks and deals no wounds (with {event}; a counter-strike does not count)")
+            };
+            head + &if_text(&rest, Role::CARD, lang)
+        }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {

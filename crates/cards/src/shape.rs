@@ -70,6 +70,7 @@ impl Named {
             | TriggerEvent::AnyLosesTokens(_)
             | TriggerEvent::AnyWoundedByAttack(_)
             | TriggerEvent::AnyDealsWounds { .. }
+            | TriggerEvent::AnyDealsNoWounds(_)
             | TriggerEvent::RollsSix => Named::Seen,
             _ => Named::Attacked,
         }
@@ -615,6 +616,7 @@ mod tests {
                 n: 4,
                 attacks: AttackSet::NONMAGIC,
             },
+            TriggerEvent::AnyDealsNoWounds(AttackSet::ALL),
             TriggerEvent::Displaced,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),

@@ -1232,6 +1232,11 @@ impl Game {
         };
         // The attacker's triggers, checked on the target before the attack.
         let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();
+        // The attack's kind, blocked or not; a simple strike's even when the
+        // table gave the attacker nothing («атакует и не наносит ран»).
+        let attack_kind = attack
+            .map(|calc| calc.ctx.kind)
+            .or(matches!(x.decl.action, Action::Strike { .. }).then_some(AttackKind::SimpleStrike));
         let mut dealt: [Option<(AttackCtx, u8)>; 2] = [None, None];
         let mut attack = attack;
         if let Some(calc) = attack {
@@ -1305,6 +1310,10 @@ impl Game {
         // «При ответном ударе существа» (Иглохрюк): the counter-strike was made.
         if let Some(calc) = counter {
             self.seen(crate::model::ability::Seen::CounterStrikes, calc.ctx.source);
+        }
+        // «Атакует и не наносит ран» (Маг Тор-Гарона): the attack dealt its target nothing.
+        if let Some(kind) = attack_kind.filter(|_| dealt[0].is_none_or(|(_, wounds)| wounds == 0)) {
+            self.dealt_no_wounds(a, kind);
         }
         if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
             self.close(t, Rule::Defender);

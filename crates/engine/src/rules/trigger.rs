@@ -987,6 +987,21 @@ impl Game {
         }
     }
 
+    /// An attack that dealt nothing (Маг Тор-Гарона): `attacker`'s attack of
+    /// `kind` (not a counter-strike) was carried out and dealt its target no
+    /// wounds; the `on any_deals_no_wounds` triggers of every card fire if
+    /// the attacker is still in play.
+    pub(crate) fn dealt_no_wounds(&mut self, attacker: CardId, kind: AttackKind) {
+        let any = TriggerEvent::AnyDealsNoWounds(AttackSet::ALL);
+        if self.listened(any) && self.s.play.contains(&attacker) {
+            self.seen_by_all_when(
+                any,
+                attacker,
+                |on| matches!(on, TriggerEvent::AnyDealsNoWounds(attacks) if attacks.contains(kind)),
+            );
+        }
+    }
+
     /// "Когда становится защитником": `defender` took the place of `instead_of` (502.1).
     pub(crate) fn defends(&mut self, defender: CardId, instead_of: CardId) {
         if !self.listened(TriggerEvent::Defends) || !self.listens(defender, TriggerEvent::Defends) {

@@ -213,6 +213,15 @@ pub enum TriggerEvent {
     /// Like [`TriggerEvent::Sees`] it fires for every card that listens, this
     /// one included; the other card is the attacker (`seen`), `vs` picks whose.
     AnyDealsWounds { n: u8, attacks: AttackSet },
+    /// «Если карта … атакует и не наносит ран» (Маг Тор-Гарона): an attack
+    /// of one of these kinds — not a counter-strike — was carried out and
+    /// dealt its target no wounds: blocked by its target, a simple strike
+    /// that missed or whose table gave the attacker nothing, or all its
+    /// wounds stopped (armor, protection, prevention …); fired once it is
+    /// done, while the attacker is in play. It fires for every card that
+    /// listens, this one included; the other card is the attacker (`seen`),
+    /// `vs` picks whose.
+    AnyDealsNoWounds(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -318,6 +327,7 @@ impl TriggerEvent {
             TriggerEvent::Defended => 39,
             TriggerEvent::Acts => 40,
             TriggerEvent::AnyDealsWounds { .. } => 41,
+            TriggerEvent::AnyDealsNoWounds(_) => 42,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
