@@ -8662,3 +8662,28 @@ fn any_deals_no_wounds_parses_writes_back_and_renders() {
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
 }
+
+/// Астральный двойник: `keyword: unattackable_by_own` and `mirror_wounds`
+/// on a chosen enemy creature at the start of the battle, parsed, written
+/// back and rendered.
+#[test]
+fn mirror_wounds_and_unattackable_by_own_parse_write_back_and_render() {
+    use berserk_engine::card::Keyword;
+    let d = round_trip_card(
+        "  keyword: unattackable_by_own\n  trigger: on battle_start: mirror_wounds to chosen enemy creature\n",
+    );
+    assert!(d.keywords().any(|k| *k == Keyword::UnattackableByOwn));
+    assert_eq!(d.abilities.last().unwrap().effects[0].kind, EffectKind::MirrorWounds);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Карты её отряда не могут её атаковать"), "{ru}");
+    assert!(
+        ru.contains("когда эта карта получает раны, раниться на столько же"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("Cards of its own squad can't attack it"), "{en}");
+    assert!(
+        en.contains("whenever this card takes wounds, it wounds itself by as many"),
+        "{en}"
+    );
+}

@@ -774,6 +774,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             first: 2,
             last: 2,
         },
+        Event::WoundsMirrored { source: a, card: b },
     ]
 }
 

@@ -194,7 +194,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::ReceiveWounds
         | E::Finish(_)
         | E::Destroy
-        | E::Ward { .. } => &wounds::FAMILY,
+        | E::Ward { .. }
+        | E::MirrorWounds => &wounds::FAMILY,
     }
 }
 

@@ -31,6 +31,7 @@ pub(super) const FAMILY: Family = Family {
         ("move_struck_wounds", move_struck_wounds),
         ("receive_wounds", receive_wounds),
         ("ward", ward),
+        ("mirror_wounds", mirror_wounds),
     ],
     write,
     short,
@@ -283,6 +284,12 @@ fn ward(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     ))
 }
 
+/// `mirror_wounds [to <subject>]` (Астральный двойник): the subject takes as
+/// many wounds as this card takes, each time, from now on.
+fn mirror_wounds(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    super::plain(w, end_col, EffectKind::MirrorWounds, Natural::Target)
+}
+
 /// A ward's words and texts: what it covers, and for how long.
 fn ward_words(wounds: u8, from: Option<berserk_engine::card::AttackSet>, later: bool) -> String {
     let mut s = format!("ward {wounds}");
@@ -375,6 +382,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::Destroy => ("destroy".into(), T),
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
         EffectKind::Ward { wounds, from, later } => (ward_words(*wounds, *from, *later), This),
+        EffectKind::MirrorWounds => ("mirror_wounds".into(), T),
         other => super::foreign("wounds", other),
     };
     Words::new(verb, natural)
@@ -520,6 +528,13 @@ fn text(cx: &Cx) -> String {
         EffectKind::Destroy if ru => format!("{subj} отправляется на кладбище владельца"),
         EffectKind::Destroy => format!("{subj} goes to its owner's graveyard"),
         EffectKind::Ward { wounds, from, later } => ward_text(*wounds, *from, *later, cx.lang),
+        EffectKind::MirrorWounds if ru => format!(
+            "{acc} получает до конца боя: когда эта карта получает раны, раниться на столько же (это не атака)"
+        ),
+        EffectKind::MirrorWounds => format!(
+            "{acc} gets for the rest of the battle: whenever this card takes wounds, it wounds itself by as many \
+             (not an attack)"
+        ),
         other => super::foreign("wounds", other),
     }
 }
@@ -565,6 +580,8 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Destroy if ru => "уничтожить".to_string(),
         EffectKind::Destroy => "destroy".to_string(),
         EffectKind::Ward { wounds, from, later } => ward_text(*wounds, *from, *later, lang),
+        EffectKind::MirrorWounds if ru => "получает: когда эта карта получает раны, раниться на столько же".to_string(),
+        EffectKind::MirrorWounds => "gets: whenever this card takes wounds, it wounds itself by as many".to_string(),
         _ => super::any_effect(lang),
     }
 }

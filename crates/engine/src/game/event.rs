@@ -871,6 +871,12 @@ named_enum! {
             first: u32,
             last: u32,
         },
+        /// `card` takes as many wounds as `source` takes from now on
+        /// (`crate::mechanics::strikes::mirror_wounds`, Астральный двойник).
+        WoundsMirrored {
+            source: CardId,
+            card: CardId,
+        },
     }
 }
 
@@ -981,6 +987,7 @@ impl Event {
             Wounded { .. } | Healed { .. } => Rule::Pipeline,
             Resigned { .. } => Rule::EndOfGame,
             Prevented { .. } | Warded { .. } => Rule::Prevention,
+            WoundsMirrored { .. } => Rule::Pipeline,
             WoundsReplaced { .. } => Rule::R516_1_1,
             RegenerationReduced { .. }
             | RegenerationReplaced { .. }

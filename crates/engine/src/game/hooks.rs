@@ -325,6 +325,10 @@ pub(crate) trait Hooks {
         from: crate::rules::prevention::WoundFrom,
         player: Player,
     ) -> u8;
+    /// `c` has just taken `wounds` wounds (an attack's, a counter-strike's,
+    /// poison's or an effect's, after every replacement, protection, armor
+    /// and prevention; logged `Wounded` or `PoisonWounds`).
+    fn wounds_taken(g: &mut Game, c: CardId, wounds: u8);
 }
 
 /// The mechanics, as the rules call them.

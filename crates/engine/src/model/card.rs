@@ -545,6 +545,11 @@ pub enum Keyword {
     /// strike, attacking or fighting back, and the die of its attack with
     /// three values; logged as a die modifier (`DieModifier`) before the roll.
     DieBonus(u8),
+    /// «Нельзя атаковать своими картами» (Бестелесный: Астральный двойник):
+    /// no card of its controller's side may attack it (514.2). The engine's
+    /// declared attacks name enemy cards only; a forced strike is the one
+    /// attack a card may be made to aim at its own side, and it is refused.
+    UnattackableByOwn,
 }
 
 impl Keyword {
@@ -625,6 +630,7 @@ impl Keyword {
             Keyword::NonmagicStruckMax(_) => 64,
             Keyword::JumpFarther(_) => 65,
             Keyword::DieBonus(_) => 66,
+            Keyword::UnattackableByOwn => 67,
         }
     }
 }

@@ -239,6 +239,7 @@ impl Game {
                     life,
                 });
             }
+            M::wounds_taken(self, target, wounds);
         }
         wounds
     }

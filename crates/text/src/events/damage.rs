@@ -38,6 +38,19 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
                 ),
             )
         }
+        Event::WoundsMirrored { source, card } => t(
+            lang,
+            format!(
+                "{}: теперь, когда {} получает раны, это существо ранит себя на столько же",
+                c(card),
+                c(source)
+            ),
+            format!(
+                "{}: from now on, whenever {} takes wounds, this creature wounds itself by as many",
+                c(card),
+                c(source)
+            ),
+        ),
         Event::LinkedDeath { card, with } => t(
             lang,
             format!(

@@ -591,6 +591,12 @@ pub enum EffectKind {
         from: Option<crate::model::card::AttackSet>,
         later: bool,
     },
+    /// «Выберите существо противника, оно получает: когда [эта карта]
+    /// получает раны, раниться на столько же» (Астральный двойник;
+    /// `crate::mechanics::strikes::mirror_wounds`): from now on, each time
+    /// the card with the ability takes wounds, the subject wounds itself by
+    /// as many (an effect, not an attack), until either leaves play.
+    MirrorWounds,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
