@@ -2291,6 +2291,18 @@ pub(crate) fn trigger_line(
                 4,
             )
         }
+        "adjacent_own_artifact_wounded" => {
+            // An own artifact next to this card wounded by an attack (Стерегущий добычу).
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`adjacent_own_artifact_wounded` needs the attacks, like `on adjacent_own_artifact_wounded all vs \
+                     enemy`"
+                        .to_string(),
+                ));
+            };
+            (TriggerEvent::AdjacentOwnArtifactWounded(attack_set(*set)?), 3)
+        }
         "any_deals_no_wounds" => {
             // The attacks that dealt nothing (Маг Тор-Гарона).
             let Some(set) = hw.get(2) else {

@@ -8687,3 +8687,27 @@ fn mirror_wounds_and_unattackable_by_own_parse_write_back_and_render() {
         "{en}"
     );
 }
+
+/// Стерегущий добычу: `on adjacent_own_artifact_wounded <attacks>`, its
+/// trigger's shot at the attacker, parsed, written back and rendered.
+#[test]
+fn adjacent_own_artifact_wounded_parses_writes_back_and_renders() {
+    use berserk_engine::card::AttackSet;
+    let d = round_trip_card(
+        "  trigger [may][twice per turn]: on adjacent_own_artifact_wounded all vs enemy: shot 1-2-2 to attacker\n",
+    );
+    assert!(matches!(
+        &d.abilities[0].usage,
+        berserk_engine::ability::Usage::Trigger(t) if t.event == TriggerEvent::AdjacentOwnArtifactWounded(AttackSet::ALL)
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Когда ваш артефакт, стоящий рядом, получает раны"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("When an artifact of yours standing next to it takes wounds"),
+        "{en}"
+    );
+    let e = errors(&with("  trigger: on adjacent_own_artifact_wounded: shot 1 to attacker"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
+}

@@ -2933,6 +2933,17 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::AdjacentOwnArtifactWounded(attacks) => {
+            let event = attacks_event(attacks, lang);
+            let head = if ru {
+                format!("Когда ваш артефакт, стоящий рядом, получает раны при {event} (не ответном ударе)")
+            } else {
+                format!(
+                    "When an artifact of yours standing next to it takes wounds from {event} (not a counter-strike)"
+                )
+            };
+            head + &if_text(&t.vs, Role::CARD, lang)
+        }
         TriggerEvent::AnyDealsNoWounds(attacks) => {
             let (side, rest) = split_side(&t.vs);
             let who = match (ru, side) {

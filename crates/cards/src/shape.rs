@@ -61,7 +61,8 @@ impl Named {
             | TriggerEvent::AdjacentStruck(_)
             | TriggerEvent::Targeted(_)
             | TriggerEvent::Defended
-            | TriggerEvent::AnyAttacks(_) => Named::Attacker,
+            | TriggerEvent::AnyAttacks(_)
+            | TriggerEvent::AdjacentOwnArtifactWounded(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
@@ -617,6 +618,7 @@ mod tests {
                 attacks: AttackSet::NONMAGIC,
             },
             TriggerEvent::AnyDealsNoWounds(AttackSet::ALL),
+            TriggerEvent::AdjacentOwnArtifactWounded(AttackSet::ALL),
             TriggerEvent::Displaced,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),

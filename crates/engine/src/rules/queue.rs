@@ -1267,6 +1267,9 @@ impl Game {
             dealt[0] = Some((calc.ctx, wounds));
             self.wounded_by_attack(calc.ctx.target, wounds);
             self.dealt_wounds(calc.ctx.source, calc.ctx.kind, wounds);
+            if wounds > 0 {
+                self.artifact_wounded_beside(calc.ctx);
+            }
             // What the mechanics do with the wounds dealt (Отшельница moves them on).
             M::attack_wounded(self, &x, calc.ctx.target, wounds);
             if !self.s.granted.is_empty() {

@@ -612,6 +612,35 @@ impl Game {
         );
     }
 
+    /// «Когда ваш стоящий рядом артефакт получает раны от атаки» (Стерегущий
+    /// добычу): the attack `ctx` (not a counter-strike) has just wounded an
+    /// artifact on a cell; the cards of its side next to it that watch this
+    /// fire, the attacker being their other card.
+    pub(crate) fn artifact_wounded_beside(&mut self, ctx: AttackCtx) {
+        let event = TriggerEvent::AdjacentOwnArtifactWounded(AttackSet::ALL);
+        if !self.listened(event) || !self.is_artifact(ctx.target) || !self.s.play.contains(&ctx.source) {
+            return;
+        }
+        let Some(at) = self.card(ctx.target).zone.cell() else {
+            return;
+        };
+        let side = self.card(ctx.target).controller;
+        self.struck_watched(
+            ctx,
+            event,
+            |on| match on {
+                TriggerEvent::AdjacentOwnArtifactWounded(kinds) => Some(kinds),
+                _ => None,
+            },
+            // An own card on a cell next to the artifact, not the attacker.
+            |g, d| {
+                let cell = g.card(d).zone.cell()?;
+                (d != ctx.target && d != ctx.source && g.card(d).controller == side && cell.is_adjacent(at))
+                    .then_some(Some(cell))
+            },
+        );
+    }
+
     /// The attack `ctx` seen by the cards in play that watch it: each card
     /// `d` for which `watches` gives where it fires from and that listens to
     /// `event` fires its triggers whose event (`kinds`: the attacks it

@@ -222,6 +222,12 @@ pub enum TriggerEvent {
     /// listens, this one included; the other card is the attacker (`seen`),
     /// `vs` picks whose.
     AnyDealsNoWounds(AttackSet),
+    /// «Когда ваш стоящий рядом артефакт получает раны от атаки …»
+    /// (Стерегущий добычу): an attack of one of these kinds — not a
+    /// counter-strike — dealt wounds to an artifact of this card's side on a
+    /// cell next to it; fired once the attack is applied. The other card is
+    /// the attacker (`attacker`), `vs` is about it.
+    AdjacentOwnArtifactWounded(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -328,6 +334,7 @@ impl TriggerEvent {
             TriggerEvent::Acts => 40,
             TriggerEvent::AnyDealsWounds { .. } => 41,
             TriggerEvent::AnyDealsNoWounds(_) => 42,
+            TriggerEvent::AdjacentOwnArtifactWounded(_) => 43,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
