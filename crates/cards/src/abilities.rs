@@ -2291,6 +2291,16 @@ pub(crate) fn trigger_line(
                 4,
             )
         }
+        "own_flyer_struck" => {
+            // An attack at a flying creature of this card's side (Феникс).
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`own_flyer_struck` needs the attacks, like `on own_flyer_struck strike vs enemy`".to_string(),
+                ));
+            };
+            (TriggerEvent::OwnFlyerStruck(attack_set(*set)?), 3)
+        }
         "adjacent_own_artifact_wounded" => {
             // An own artifact next to this card wounded by an attack (Стерегущий добычу).
             let Some(set) = hw.get(2) else {

@@ -8711,3 +8711,25 @@ fn adjacent_own_artifact_wounded_parses_writes_back_and_renders() {
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
 }
+
+/// Феникс: `on own_flyer_struck <attacks>` with a pick by die on the
+/// attacker, parsed, written back and rendered.
+#[test]
+fn own_flyer_struck_parses_writes_back_and_renders() {
+    use berserk_engine::card::AttackSet;
+    let d = round_trip_card(
+        "  trigger: on own_flyer_struck strike vs enemy: pick 2 by die; then wound 1 to attacker if picked 1; then \
+         wound 2 to attacker if picked 2\n",
+    );
+    assert!(matches!(
+        &d.abilities[0].usage,
+        berserk_engine::ability::Usage::Trigger(t) if t.event == TriggerEvent::OwnFlyerStruck(AttackSet::SIMPLE)
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("При простом ударе по вашему летающему существу"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("When a flying creature of yours is hit by"), "{en}");
+    let e = errors(&with("  trigger: on own_flyer_struck: wound 1 to attacker"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
+}

@@ -2933,6 +2933,15 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::OwnFlyerStruck(attacks) => {
+            let event = attacks_event(attacks, lang);
+            let head = if ru {
+                format!("При {event} по вашему летающему существу (не ответном ударе)")
+            } else {
+                format!("When a flying creature of yours is hit by {event} (not a counter-strike)")
+            };
+            head + &if_text(&t.vs, Role::CREATURE, lang)
+        }
         TriggerEvent::AdjacentOwnArtifactWounded(attacks) => {
             let event = attacks_event(attacks, lang);
             let head = if ru {

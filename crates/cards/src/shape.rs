@@ -62,7 +62,8 @@ impl Named {
             | TriggerEvent::Targeted(_)
             | TriggerEvent::Defended
             | TriggerEvent::AnyAttacks(_)
-            | TriggerEvent::AdjacentOwnArtifactWounded(_) => Named::Attacker,
+            | TriggerEvent::AdjacentOwnArtifactWounded(_)
+            | TriggerEvent::OwnFlyerStruck(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
@@ -619,6 +620,7 @@ mod tests {
             },
             TriggerEvent::AnyDealsNoWounds(AttackSet::ALL),
             TriggerEvent::AdjacentOwnArtifactWounded(AttackSet::ALL),
+            TriggerEvent::OwnFlyerStruck(AttackSet::SIMPLE),
             TriggerEvent::Displaced,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),

@@ -1318,6 +1318,16 @@ impl Game {
         if let Some(kind) = attack_kind.filter(|_| dealt[0].is_none_or(|(_, wounds)| wounds == 0)) {
             self.dealt_no_wounds(a, kind);
         }
+        // «Закрывается на удар по летающим» (Феникс): an attack at a flyer was made.
+        if let Some(kind) = attack_kind {
+            self.flyer_struck(AttackCtx {
+                source: a,
+                target: t,
+                kind,
+                level: Level::Weak,
+                defender: x.defender,
+            });
+        }
         if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
             self.close(t, Rule::Defender);
         }

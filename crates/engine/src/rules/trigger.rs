@@ -537,6 +537,29 @@ impl Game {
         }
     }
 
+    /// «Когда существо противника закрывается на удар по летающим» (Феникс):
+    /// the attack `ctx`, aimed at a flying creature, was carried out (with
+    /// whatever result); the cards of its side that watch this fire, the
+    /// attacker being their other card.
+    pub(crate) fn flyer_struck(&mut self, ctx: AttackCtx) {
+        if !self.listened(TriggerEvent::OwnFlyerStruck(AttackSet::ALL))
+            || !self.is_creature(ctx.target)
+            || !self.flies(ctx.target)
+        {
+            return;
+        }
+        let side = self.card(ctx.target).controller;
+        self.struck_watched(
+            ctx,
+            TriggerEvent::OwnFlyerStruck(AttackSet::ALL),
+            |on| match on {
+                TriggerEvent::OwnFlyerStruck(kinds) => Some(kinds),
+                _ => None,
+            },
+            |g, d| (d != ctx.source && g.card(d).controller == side).then_some(g.card(d).zone.cell()),
+        );
+    }
+
     /// «При [атаке] вашего существа»: the attacker is a creature; every card
     /// in play of its controller that watches its own creatures' attacks
     /// fires, the attacked card being its other card (the trigger's attack

@@ -228,6 +228,12 @@ pub enum TriggerEvent {
     /// cell next to it; fired once the attack is applied. The other card is
     /// the attacker (`attacker`), `vs` is about it.
     AdjacentOwnArtifactWounded(AttackSet),
+    /// «Когда существо противника закрывается на удар по летающим» (Феникс):
+    /// an attack of one of these kinds — not a counter-strike — was made at
+    /// a flying creature of this card's side (this one too), with whatever
+    /// result (the attacker closed for it); fired once it is carried out.
+    /// The other card is the attacker (`attacker`), `vs` is about it.
+    OwnFlyerStruck(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -335,6 +341,7 @@ impl TriggerEvent {
             TriggerEvent::AnyDealsWounds { .. } => 41,
             TriggerEvent::AnyDealsNoWounds(_) => 42,
             TriggerEvent::AdjacentOwnArtifactWounded(_) => 43,
+            TriggerEvent::OwnFlyerStruck(_) => 44,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
