@@ -8726,9 +8726,15 @@ fn own_flyer_struck_parses_writes_back_and_renders() {
         berserk_engine::ability::Usage::Trigger(t) if t.event == TriggerEvent::OwnFlyerStruck(AttackSet::SIMPLE)
     ));
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
-    assert!(ru.contains("При простом ударе по вашему летающему существу"), "{ru}");
+    assert!(
+        ru.contains("Когда существо атакует ваше летающее существо (простой удар"),
+        "{ru}"
+    );
     let en = crate::render_text(&d, berserk_text::Lang::En);
-    assert!(en.contains("When a flying creature of yours is hit by"), "{en}");
+    assert!(
+        en.contains("When a creature attacks a flying creature of yours (simple strike"),
+        "{en}"
+    );
     let e = errors(&with("  trigger: on own_flyer_struck: wound 1 to attacker"));
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");

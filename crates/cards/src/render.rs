@@ -2934,11 +2934,11 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             head + &if_text(&rest, Role::CREATURE, lang)
         }
         TriggerEvent::OwnFlyerStruck(attacks) => {
-            let event = attacks_event(attacks, lang);
+            let label = attacks_label(attacks, lang);
             let head = if ru {
-                format!("При {event} по вашему летающему существу (не ответном ударе)")
+                format!("Когда существо атакует ваше летающее существо ({label}; ответный удар не в счёт)")
             } else {
-                format!("When a flying creature of yours is hit by {event} (not a counter-strike)")
+                format!("When a creature attacks a flying creature of yours ({label}; not a counter-strike)")
             };
             head + &if_text(&t.vs, Role::CREATURE, lang)
         }
