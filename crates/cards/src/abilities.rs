@@ -1577,6 +1577,18 @@ fn cast_line(
             t.first().is_some_and(|t| t.text == "then") && names_targets(&t[1..])
         });
         let Some(k) = at else {
+            // A spell on its own card only (502.6: any number of targets,
+            // none too), when that part is all a ward: `spell ward 3 from
+            // nonmagic in enemy next turn to self` (Маг Тор-Гарона).
+            let own = own_part(parts)?;
+            if matches!(effects[0].kind, EffectKind::Ward { .. }) && own.is_empty() {
+                let kind = if word == "spell" {
+                    CastKind::Spell
+                } else {
+                    CastKind::Impact
+                };
+                return Ok((kind, Target::None, effects, cols));
+            }
             return Err((
                 end_col,
                 format!(
@@ -2289,6 +2301,38 @@ pub(crate) fn trigger_line(
                 4,
             )
         }
+        "own_flyer_struck" => {
+            // An attack at a flying creature of this card's side (Феникс).
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`own_flyer_struck` needs the attacks, like `on own_flyer_struck strike vs enemy`".to_string(),
+                ));
+            };
+            (TriggerEvent::OwnFlyerStruck(attack_set(*set)?), 3)
+        }
+        "adjacent_own_artifact_wounded" => {
+            // An own artifact next to this card wounded by an attack (Стерегущий добычу).
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`adjacent_own_artifact_wounded` needs the attacks, like `on adjacent_own_artifact_wounded all vs \
+                     enemy`"
+                        .to_string(),
+                ));
+            };
+            (TriggerEvent::AdjacentOwnArtifactWounded(attack_set(*set)?), 3)
+        }
+        "any_deals_no_wounds" => {
+            // The attacks that dealt nothing (Маг Тор-Гарона).
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`any_deals_no_wounds` needs the attacks, like `on any_deals_no_wounds all vs enemy`".to_string(),
+                ));
+            };
+            (TriggerEvent::AnyDealsNoWounds(attack_set(*set)?), 3)
+        }
         word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
             // An event with the least number of tokens or wounds that sets it off.
             let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {
@@ -2438,7 +2482,7 @@ pub(crate) fn trigger_line(
     // An `on struck` trigger acts in the middle of the attack: its die is
     // rolled with the attack's dice, which only an attack ability has (the
     // engine's `struck_die`).
-    if let TriggerEvent::Struck(kinds) = event {
+    if let TriggerEvent::Struck(_) = event {
         let die = effects.iter().find(|e| {
             matches!(
                 e.kind,
@@ -2448,11 +2492,10 @@ pub(crate) fn trigger_line(
                 }
             )
         });
-        if die.is_some() && (kinds.contains(AttackKind::SimpleStrike) || optional) {
+        if die.is_some() && optional {
             return Err((
                 key.col,
-                "an `on struck` trigger with `pick N by die` rolls its die with the attack's dice: not for the simple \
-                 strike (`struck ranged`, `struck special_strike` …), and not `[may]`"
+                "an `on struck` trigger with `pick N by die` rolls its die with the attack's dice: not `[may]`"
                     .to_string(),
             ));
         }

@@ -69,6 +69,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("lone_exile", Keyword::LoneExile),
     ("horde", Keyword::Horde),
     ("ignores_armor", Keyword::IgnoresArmor),
+    ("unattackable_by_own", Keyword::UnattackableByOwn),
 ];
 
 /// A keyword of its number.
@@ -248,6 +249,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::LoneExile => "lone_exile".into(),
         Keyword::Horde => "horde".into(),
         Keyword::IgnoresArmor => "ignores_armor".into(),
+        Keyword::UnattackableByOwn => "unattackable_by_own".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -377,6 +379,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::FixedRange => "nothing changes the range of its attacks".into(),
         Keyword::IgnoresArmor if ru => "игнорирует броню: броня атакованных ею карт ничего не поглощает".into(),
         Keyword::IgnoresArmor => "ignores armor: the armor of the cards it attacks absorbs nothing".into(),
+        Keyword::UnattackableByOwn if ru => "карты её отряда не могут её атаковать".into(),
+        Keyword::UnattackableByOwn => "cards of its own squad can't attack it".into(),
         Keyword::Hosts(n) if ru => format!("может быть хозяином до {n} симбиотов с разными именами"),
         Keyword::Hosts(n) => format!("may host up to {n} symbiotes of different names"),
         Keyword::ParasiteRows(n) if ru => {

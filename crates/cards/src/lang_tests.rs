@@ -6478,11 +6478,13 @@ fn picks_by_die() {
         ru.contains("бросьте кубик; если выпало 1–4: ничего не происходит; если выпало 5 или 6: заблокировать"),
         "{ru}"
     );
+    // A simple strike too: its die comes after the strike's dice and table (Скальный фантом).
+    round_trip_card("  trigger: on struck strikes: pick 3 by die; then block if picked 3\n");
     one_error(
-        &with("  trigger: on struck strikes: pick 3 by die; then block if picked 3"),
+        &with("  trigger [may]: on struck strikes: pick 3 by die; then block if picked 3"),
         9,
         3,
-        "not for the simple strike",
+        "not `[may]`",
     );
 
     one_error(
@@ -8579,4 +8581,161 @@ fn keyword_of_x_is_granted_by_an_ability_with_an_x() {
         "can't use X",
     );
     error_at("  aura: keyword exp_attack X to own", "exp_attack", "a keyword of X");
+}
+
+/// A ward over the player's cards (Пустыня Дзара, Маг Тор-Гарона): `ward N
+/// [from <attacks>] [in enemy next turn]`, in a trigger or as a spell with
+/// no targets on its own card; parsed, written back and rendered; refused
+/// without its number, with a subject other than `self`, with stray words.
+#[test]
+fn ward_parses_writes_back_and_renders() {
+    use berserk_engine::ability::CastKind;
+    use berserk_engine::card::AttackSet;
+    let d = round_trip_card(
+        "  action [close]: spell ward 3 from nonmagic in enemy next turn to self\n  trigger [3 times per turn]: on \
+         any_attack discharge vs own: ward 1 from nonmagic\n  action [close]: ward 2\n",
+    );
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        EffectKind::Ward {
+            wounds: 3,
+            from: Some(AttackSet::NONMAGIC),
+            later: true
+        }
+    );
+    assert_eq!(d.abilities[0].cast, Some(CastKind::Spell));
+    assert_eq!(d.abilities[0].target, berserk_engine::ability::Target::None);
+    assert_eq!(
+        d.abilities[2].effects[0].kind,
+        EffectKind::Ward {
+            wounds: 2,
+            from: None,
+            later: false
+        }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("заклинание: в следующий ход противника предотвращаются следующие 3 раны"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("до конца хода противника предотвращается следующая 1 рана"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("spell: in the opponent's next turn, the next 3 wounds"),
+        "{en}"
+    );
+    assert!(
+        en.contains("until the end of the opponent's turn, the next 2 wounds"),
+        "{en}"
+    );
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  action [close]: ward").contains("needs how many wounds"));
+    assert!(reason("  action [close]: ward 0").contains("at least 1"));
+    assert!(reason("  action [close]: ward 2 to target").contains("may only be `self`"));
+    assert!(reason("  action [close]: ward 2 from nonmagic soon").contains("unexpected words"));
+    assert!(reason("  action [close]: spell ward 2 to self; then heal 1 to self").contains("needs its targets"));
+}
+
+/// An attack that dealt nothing (Маг Тор-Гарона): `on any_deals_no_wounds
+/// <attacks>`, parsed, written back and rendered; refused without its attacks.
+#[test]
+fn any_deals_no_wounds_parses_writes_back_and_renders() {
+    use berserk_engine::card::AttackSet;
+    let d = round_trip_card("  trigger [3 times per turn]: on any_deals_no_wounds all vs enemy: wound 1 to seen\n");
+    assert!(matches!(
+        &d.abilities[0].usage,
+        berserk_engine::ability::Usage::Trigger(t) if t.event == TriggerEvent::AnyDealsNoWounds(AttackSet::ALL)
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Когда карта противника атакует и не наносит ран"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("When an enemy card attacks and deals no wounds"), "{en}");
+    let e = errors(&with("  trigger: on any_deals_no_wounds: wound 1 to seen"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
+}
+
+/// Астральный двойник: `keyword: unattackable_by_own` and `mirror_wounds`
+/// on a chosen enemy creature at the start of the battle, parsed, written
+/// back and rendered.
+#[test]
+fn mirror_wounds_and_unattackable_by_own_parse_write_back_and_render() {
+    use berserk_engine::card::Keyword;
+    let d = round_trip_card(
+        "  keyword: unattackable_by_own\n  trigger: on battle_start: mirror_wounds to chosen enemy creature\n",
+    );
+    assert!(d.keywords().any(|k| *k == Keyword::UnattackableByOwn));
+    assert_eq!(d.abilities.last().unwrap().effects[0].kind, EffectKind::MirrorWounds);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Карты её отряда не могут её атаковать"), "{ru}");
+    assert!(
+        ru.contains("когда эта карта получает раны, раниться на столько же"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("Cards of its own squad can't attack it"), "{en}");
+    assert!(
+        en.contains("whenever this card takes wounds, it wounds itself by as many"),
+        "{en}"
+    );
+}
+
+/// Стерегущий добычу: `on adjacent_own_artifact_wounded <attacks>`, its
+/// trigger's shot at the attacker, parsed, written back and rendered.
+#[test]
+fn adjacent_own_artifact_wounded_parses_writes_back_and_renders() {
+    use berserk_engine::card::AttackSet;
+    let d = round_trip_card(
+        "  trigger [may][twice per turn]: on adjacent_own_artifact_wounded all vs enemy: shot 1-2-2 to attacker\n",
+    );
+    assert!(matches!(
+        &d.abilities[0].usage,
+        berserk_engine::ability::Usage::Trigger(t) if t.event == TriggerEvent::AdjacentOwnArtifactWounded(AttackSet::ALL)
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Когда ваш артефакт, стоящий рядом, получает раны"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("When an artifact of yours standing next to it takes wounds"),
+        "{en}"
+    );
+    let e = errors(&with("  trigger: on adjacent_own_artifact_wounded: shot 1 to attacker"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
+}
+
+/// Феникс: `on own_flyer_struck <attacks>` with a pick by die on the
+/// attacker, parsed, written back and rendered.
+#[test]
+fn own_flyer_struck_parses_writes_back_and_renders() {
+    use berserk_engine::card::AttackSet;
+    let d = round_trip_card(
+        "  trigger: on own_flyer_struck strike vs enemy: pick 2 by die; then wound 1 to attacker if picked 1; then \
+         wound 2 to attacker if picked 2\n",
+    );
+    assert!(matches!(
+        &d.abilities[0].usage,
+        berserk_engine::ability::Usage::Trigger(t) if t.event == TriggerEvent::OwnFlyerStruck(AttackSet::SIMPLE)
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("Когда существо атакует ваше летающее существо (простой удар"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("When a creature attacks a flying creature of yours (simple strike"),
+        "{en}"
+    );
+    let e = errors(&with("  trigger: on own_flyer_struck: wound 1 to attacker"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
 }

@@ -1911,6 +1911,16 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         guarded(cast_verb_text(&e.kind, lang) + &n, e.guard.as_ref(), lang)
     };
     let before: Vec<String> = a.effects.iter().take(lead).map(own_text).collect();
+    if a.target == Target::None {
+        // A spell with no targets, on its own card only (502.6; Маг Тор-Гарона's ward).
+        let all: Vec<&str> = before.iter().map(String::as_str).collect();
+        let kind = a.cast.unwrap_or(CastKind::Impact);
+        return format!(
+            "{}: {}",
+            cast_kind_name(kind, lang),
+            join_list(&all, if ru { "и" } else { "and" })
+        );
+    }
     let own: Vec<String> = a
         .effects
         .iter()
@@ -2984,6 +2994,44 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         ),
         TriggerEvent::Opens if ru => "Когда эта карта открывается (в начале хода или от эффекта)".to_string(),
         TriggerEvent::Opens => "When this card opens (at a turn start or by an effect)".to_string(),
+        TriggerEvent::OwnFlyerStruck(attacks) => {
+            let label = attacks_label(attacks, lang);
+            let head = if ru {
+                format!("Когда существо атакует ваше летающее существо ({label}; ответный удар не в счёт)")
+            } else {
+                format!("When a creature attacks a flying creature of yours ({label}; not a counter-strike)")
+            };
+            head + &if_text(&t.vs, Role::CREATURE, lang)
+        }
+        TriggerEvent::AdjacentOwnArtifactWounded(attacks) => {
+            let event = attacks_event(attacks, lang);
+            let head = if ru {
+                format!("Когда ваш артефакт, стоящий рядом, получает раны при {event} (не ответном ударе)")
+            } else {
+                format!(
+                    "When an artifact of yours standing next to it takes wounds from {event} (not a counter-strike)"
+                )
+            };
+            head + &if_text(&t.vs, Role::CARD, lang)
+        }
+        TriggerEvent::AnyDealsNoWounds(attacks) => {
+            let (side, rest) = split_side(&t.vs);
+            let who = match (ru, side) {
+                (true, Some(Side::Own)) => "ваша карта",
+                (true, Some(Side::Enemy)) => "карта противника",
+                (true, _) => "карта",
+                (false, Some(Side::Own)) => "a card of yours",
+                (false, Some(Side::Enemy)) => "an enemy card",
+                (false, _) => "a card",
+            };
+            let event = attacks_event(attacks, lang);
+            let head = if ru {
+                format!("Когда {who} атакует и не наносит ран (при {event}; ответный удар не в счёт)")
+            } else {
+                format!("When {who} attacks and deals no wounds (with {event}; a counter-strike does not count)")
+            };
+            head + &if_text(&rest, Role::CARD, lang)
+        }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {

@@ -61,7 +61,9 @@ impl Named {
             | TriggerEvent::AdjacentStruck(_)
             | TriggerEvent::Targeted(_)
             | TriggerEvent::Defended
-            | TriggerEvent::AnyAttacks(_) => Named::Attacker,
+            | TriggerEvent::AnyAttacks(_)
+            | TriggerEvent::AdjacentOwnArtifactWounded(_)
+            | TriggerEvent::OwnFlyerStruck(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies | TriggerEvent::EatsCorpse => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
@@ -72,6 +74,7 @@ impl Named {
             | TriggerEvent::AnyDealsWounds { .. }
             | TriggerEvent::EntersOwnHalf
             | TriggerEvent::Shifts
+            | TriggerEvent::AnyDealsNoWounds(_)
             | TriggerEvent::RollsSix => Named::Seen,
             _ => Named::Attacked,
         }
@@ -619,6 +622,9 @@ mod tests {
                 n: 4,
                 attacks: AttackSet::NONMAGIC,
             },
+            TriggerEvent::AnyDealsNoWounds(AttackSet::ALL),
+            TriggerEvent::AdjacentOwnArtifactWounded(AttackSet::ALL),
+            TriggerEvent::OwnFlyerStruck(AttackSet::SIMPLE),
             TriggerEvent::Displaced,
             TriggerEvent::EntersOwnHalf,
             TriggerEvent::Opens,

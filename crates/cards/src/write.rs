@@ -450,6 +450,10 @@ fn cast_words(a: &Ability) -> String {
         format!("{} to self{}{guard}", words.verb, words.until)
     };
     let before: Vec<String> = a.effects.iter().enumerate().take(lead).map(own_words).collect();
+    if a.target == Target::None {
+        // A spell with no targets, on its own card only (502.6; `spell ward … to self`).
+        return format!("{kind} {}", before.join("; then "));
+    }
     let own: String = a
         .effects
         .iter()

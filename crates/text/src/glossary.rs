@@ -134,6 +134,15 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "unattackable_by_own",
+        ru: "нельзя атаковать своими",
+        en: "unattackable by own cards",
+        aliases: &["нельзя атаковать своими картами", "can't be attacked by own cards"],
+        about_ru: "Ни одна карта отряда её игрока не может атаковать эту карту (даже по приказу противника).",
+        about_en: "No card of its player's squad may attack this card (not even on the opponent's order).",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
         key: "hosts",
         ru: "хозяин симбиотов",
         en: "hosts symbiotes",
@@ -1267,6 +1276,7 @@ mod tests {
             Keyword::TwoDiceAttack => "two_dice_attack",
             Keyword::CopiesFormation(_) => "copies_formation",
             Keyword::IgnoresAbilities => "ignores_abilities",
+            Keyword::UnattackableByOwn => "unattackable_by_own",
         }
     }
 
@@ -1331,6 +1341,7 @@ mod tests {
             Keyword::TwoDiceAttack,
             Keyword::IgnoresAbilities,
             Keyword::CopiesFormation(Element::Steppe),
+            Keyword::UnattackableByOwn,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

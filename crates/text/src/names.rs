@@ -176,6 +176,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::LoneExile => t(lang, "изгоняется в одиночестве", "exiled alone").to_string(),
         Keyword::Horde => t(lang, "орда", "horde").to_string(),
         Keyword::IgnoresArmor => t(lang, "игнорирует броню", "ignores armor").to_string(),
+        Keyword::UnattackableByOwn => t(lang, "нельзя атаковать своими", "unattackable by own cards").to_string(),
         Keyword::Hosts(n) => format!("{} {n}", t(lang, "хозяин симбиотов", "hosts symbiotes")),
         Keyword::ParasiteRows(n) => format!("{} {n}", t(lang, "ряды для паразитов", "parasite rows")),
         Keyword::NonmagicStruckMax(n) => format!(

@@ -767,6 +767,14 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
                 reason: EndReason::TurnLimit,
             },
         },
+        Event::Warded {
+            source: a,
+            player: Player::P1,
+            wounds: 3,
+            first: 2,
+            last: 2,
+        },
+        Event::WoundsMirrored { source: a, card: b },
     ]
 }
 

@@ -195,7 +195,9 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::MoveStruckWounds
         | E::ReceiveWounds
         | E::Finish(_)
-        | E::Destroy => &wounds::FAMILY,
+        | E::Destroy
+        | E::Ward { .. }
+        | E::MirrorWounds => &wounds::FAMILY,
     }
 }
 

@@ -1,7 +1,7 @@
 //! Wounds, healing, poison and destruction: `heal`, `wound`, `poison`,
 //! `raise_poison`, `cure`, `gain_extra_lives`, `take_wounds`,
-//! `move_wounds`, `move_struck_wounds`, `receive_wounds`, `finish` and
-//! `destroy`.
+//! `move_wounds`, `move_struck_wounds`, `receive_wounds`, `finish`,
+//! `destroy` and `ward` (a prevention over the player's cards for a while).
 
 use berserk_engine::ability::{Effect, EffectKind, Side, Subject, TriggerEvent, Value};
 use berserk_text::{plural_ru, Lang};
@@ -30,6 +30,8 @@ pub(super) const FAMILY: Family = Family {
         ("move_wounds", move_wounds),
         ("move_struck_wounds", move_struck_wounds),
         ("receive_wounds", receive_wounds),
+        ("ward", ward),
+        ("mirror_wounds", mirror_wounds),
     ],
     write,
     short,
@@ -241,6 +243,90 @@ fn take_wounds(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     )
 }
 
+/// `ward N [from <attacks>] [in enemy next turn]` (Пустыня Дзара, Маг
+/// Тор-Гарона): the next N wounds at the controller's cards are prevented
+/// until the end of the opponent's turn, or only in his next turn.
+fn ward(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    let example = "like `ward 1 from nonmagic` or `ward 3 from nonmagic in enemy next turn`";
+    // `to self` only: a spell's own card's part names it (`spell ward 3 … to self`).
+    let (w, who) = split_subject(w, end_col)?;
+    if let Some((who, col)) = &who {
+        if *who != Who::This {
+            return Err((*col, "`ward` covers its own side's cards: its subject may only be `self`".to_string()));
+        }
+    }
+    let t = w
+        .get(1)
+        .copied()
+        .ok_or_else(|| (end_col, format!("`ward` needs how many wounds it prevents, {example}")))?;
+    let n = num_pos(t, "the wounds prevented")?;
+    let mut rest = &w[2..];
+    let mut from = None;
+    if rest.first().is_some_and(|t| t.text == "from") {
+        let set = rest
+            .get(1)
+            .copied()
+            .ok_or_else(|| (end_col, format!("`from` needs an attack set, {example}")))?;
+        from = Some(crate::lang::attack_set(set)?);
+        rest = &rest[2..];
+    }
+    let later = match rest.iter().map(|t| t.text).collect::<Vec<_>>()[..] {
+        [] => false,
+        ["in", "enemy", "next", "turn"] => true,
+        _ => return Err((rest[0].col, format!("unexpected words after `ward`, {example}"))),
+    };
+    Ok(written(
+        w,
+        EffectKind::Ward { wounds: n, from, later },
+        Whom::Free(Natural::This),
+        who,
+        "ward",
+    ))
+}
+
+/// `mirror_wounds [to <subject>]` (Астральный двойник): the subject takes as
+/// many wounds as this card takes, each time, from now on.
+fn mirror_wounds(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    super::plain(w, end_col, EffectKind::MirrorWounds, Natural::Target)
+}
+
+/// A ward's words and texts: what it covers, and for how long.
+fn ward_words(wounds: u8, from: Option<berserk_engine::card::AttackSet>, later: bool) -> String {
+    let mut s = format!("ward {wounds}");
+    if let Some(set) = from {
+        s.push_str(&format!(" from {}", crate::vocab::attack_set_key(set)));
+    }
+    if later {
+        s.push_str(" in enemy next turn");
+    }
+    s
+}
+
+fn ward_text(wounds: u8, from: Option<berserk_engine::card::AttackSet>, later: bool, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let what = match (from, ru) {
+        (Some(set), true) => format!(" от атак ({})", crate::render::attacks_label(set, lang)),
+        (Some(set), false) => format!(" from attacks ({})", crate::render::attacks_label(set, lang)),
+        (None, _) => String::new(),
+    };
+    // Nominative: «предотвращается следующая 1 рана», «… следующие 3 раны».
+    let ru_wounds = match wounds {
+        1 => "предотвращается следующая 1 рана".to_string(),
+        2..=4 => format!("предотвращаются следующие {wounds} раны"),
+        _ => format!("предотвращаются следующие {wounds} ран"),
+    };
+    let en_wounds = match wounds {
+        1 => format!("the next 1 wound{what} to cards of your squad is prevented"),
+        _ => format!("the next {wounds} wounds{what} to cards of your squad are prevented"),
+    };
+    match (ru, later) {
+        (true, false) => format!("до конца хода противника {ru_wounds}{what} по картам вашего отряда"),
+        (true, true) => format!("в следующий ход противника {ru_wounds}{what} по картам вашего отряда"),
+        (false, false) => format!("until the end of the opponent's turn, {en_wounds}"),
+        (false, true) => format!("in the opponent's next turn, {en_wounds}"),
+    }
+}
+
 /// Moving wounds onto a spell's second group (Волхв): only a cast's.
 fn only_cast(w: &[Span], kind: Kind) -> PResult<()> {
     if kind != Kind::Cast {
@@ -295,6 +381,8 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::Cure => ("cure".into(), Other),
         EffectKind::Destroy => ("destroy".into(), T),
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
+        EffectKind::Ward { wounds, from, later } => (ward_words(*wounds, *from, *later), This),
+        EffectKind::MirrorWounds => ("mirror_wounds".into(), T),
         other => super::foreign("wounds", other),
     };
     Words::new(verb, natural)
@@ -439,6 +527,14 @@ fn text(cx: &Cx) -> String {
         }
         EffectKind::Destroy if ru => format!("{subj} отправляется на кладбище владельца"),
         EffectKind::Destroy => format!("{subj} goes to its owner's graveyard"),
+        EffectKind::Ward { wounds, from, later } => ward_text(*wounds, *from, *later, cx.lang),
+        EffectKind::MirrorWounds if ru => format!(
+            "{acc} получает до конца боя: когда эта карта получает раны, раниться на столько же (это не атака)"
+        ),
+        EffectKind::MirrorWounds => format!(
+            "{acc} gets for the rest of the battle: whenever this card takes wounds, it wounds itself by as many \
+             (not an attack)"
+        ),
         other => super::foreign("wounds", other),
     }
 }
@@ -483,6 +579,9 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Cure => "remove the poison".to_string(),
         EffectKind::Destroy if ru => "уничтожить".to_string(),
         EffectKind::Destroy => "destroy".to_string(),
+        EffectKind::Ward { wounds, from, later } => ward_text(*wounds, *from, *later, lang),
+        EffectKind::MirrorWounds if ru => "получает: когда эта карта получает раны, раниться на столько же".to_string(),
+        EffectKind::MirrorWounds => "gets: whenever this card takes wounds, it wounds itself by as many".to_string(),
         _ => super::any_effect(lang),
     }
 }

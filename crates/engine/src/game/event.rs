@@ -861,6 +861,22 @@ named_enum! {
         GameOver {
             result: GameResult,
         },
+        /// A ward of `source`'s ability over the cards of `player` (515
+        /// prevention, `crate::mechanics::strikes::ward`): it prevents the
+        /// next `wounds` wounds, in turns `first` to `last`.
+        Warded {
+            source: CardId,
+            player: Player,
+            wounds: u8,
+            first: u32,
+            last: u32,
+        },
+        /// `card` takes as many wounds as `source` takes from now on
+        /// (`crate::mechanics::strikes::mirror_wounds`, Астральный двойник).
+        WoundsMirrored {
+            source: CardId,
+            card: CardId,
+        },
     }
 }
 
@@ -970,7 +986,8 @@ impl Event {
             Protected { .. } => Rule::R515_1,
             Wounded { .. } | Healed { .. } => Rule::Pipeline,
             Resigned { .. } => Rule::EndOfGame,
-            Prevented { .. } => Rule::Prevention,
+            Prevented { .. } | Warded { .. } => Rule::Prevention,
+            WoundsMirrored { .. } => Rule::Pipeline,
             WoundsReplaced { .. } => Rule::R516_1_1,
             RegenerationReduced { .. }
             | RegenerationReplaced { .. }

@@ -315,6 +315,23 @@ pub(crate) trait Hooks {
     /// The copies of definition `def` a deck may hold (GAME.md §3): the
     /// rules' `max_copies`, unless a mechanic allows more (Орда).
     fn copies_allowed(db: &CardDb, cfg: &crate::game::config::RulesConfig, def: DefId) -> usize;
+    /// Whether a mechanic keeps a prevention effect made by an effect (a
+    /// ward over a player's cards) that [`Hooks::ward_off`] may apply.
+    fn wards(g: &Game) -> bool;
+    /// The prevention step (515 prevention): the prevention effects of
+    /// `player` that a mechanic keeps take what they can of `wounds` about
+    /// to be dealt to `target` (`from`); returns the wounds left.
+    fn ward_off(
+        g: &mut Game,
+        target: CardId,
+        wounds: u8,
+        from: crate::rules::prevention::WoundFrom,
+        player: Player,
+    ) -> u8;
+    /// `c` has just taken `wounds` wounds (an attack's, a counter-strike's,
+    /// poison's or an effect's, after every replacement, protection, armor
+    /// and prevention; logged `Wounded` or `PoisonWounds`).
+    fn wounds_taken(g: &mut Game, c: CardId, wounds: u8);
 }
 
 /// The mechanics, as the rules call them.

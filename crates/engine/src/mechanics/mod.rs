@@ -45,8 +45,8 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
-        ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
+    strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
+        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
     zones: artifacts, death_to_deck, exile, lone_exile, stitch;
 }
 
@@ -111,6 +111,15 @@ pub(crate) struct State {
     /// The kill being made: (killer, destroyed card), from the moment the
     /// card is about to die until the killer's `on any_kills` triggers fired.
     pub(in crate::mechanics) killing: Option<(CardId, CardId)>,
+    /// The wards over a player's cards made and not yet over
+    /// ([`strikes::ward`]); empty in a game without one.
+    pub(in crate::mechanics) wards: Vec<strikes::ward::Ward>,
+    /// The cards whose wounds a chosen creature takes too
+    /// ([`strikes::mirror_wounds`], Астральный двойник); empty in a game
+    /// without one.
+    pub(in crate::mechanics) mirrors: Vec<strikes::mirror_wounds::Mirror>,
+    /// A mirrored wounding is being dealt: it mirrors nothing further.
+    pub(in crate::mechanics) mirroring: bool,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -277,10 +286,16 @@ impl Hooks for Registry {
         if !g.s.mech.mover_limits.is_empty() {
             g.expire_mover_limits();
         }
+        if !g.s.mech.wards.is_empty() {
+            g.expire_wards();
+        }
     }
 
     #[inline]
     fn left_play(g: &mut Game, c: CardId) {
+        if !g.s.mech.mirrors.is_empty() {
+            g.unmirror(c);
+        }
         if !g.s.mech.kills.is_empty() {
             g.s.mech.kills.retain(|k| k.0 != c);
         }
@@ -533,6 +548,8 @@ impl Hooks for Registry {
                 if !g.card(t).zone.in_play() => {}
             EffectKind::FreeStrike { unanswerable } => g.free_strike(ctx, t, *unanswerable),
             EffectKind::FightAdjacent => g.order_fight(ctx, t),
+            EffectKind::Ward { wounds, from, later } => g.make_ward(ctx, *wounds, *from, *later),
+            EffectKind::MirrorWounds => g.mirror_wounds(ctx, t),
             EffectKind::ForceStrike => g.force_strike(ctx, t),
             // On a card of the deck, shown (Дегаска).
             EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
@@ -855,5 +872,27 @@ impl Hooks for Registry {
     #[inline]
     fn copies_allowed(db: &CardDb, cfg: &crate::game::config::RulesConfig, def: DefId) -> usize {
         deck::horde::copies_allowed(db, cfg, def)
+    }
+
+    #[inline]
+    fn wards(g: &Game) -> bool {
+        !g.s.mech.wards.is_empty()
+    }
+
+    fn ward_off(
+        g: &mut Game,
+        target: CardId,
+        wounds: u8,
+        from: crate::rules::prevention::WoundFrom,
+        player: Player,
+    ) -> u8 {
+        g.ward_off(target, wounds, from, player)
+    }
+
+    #[inline]
+    fn wounds_taken(g: &mut Game, c: CardId, wounds: u8) {
+        if !g.s.mech.mirrors.is_empty() {
+            g.mirrored(c, wounds);
+        }
     }
 }

@@ -550,6 +550,11 @@ pub enum Keyword {
     /// as its controller has no other non-flying creature in play
     /// (`crate::mechanics::zones::lone_exile`).
     LoneExile,
+    /// «Нельзя атаковать своими картами» (Бестелесный: Астральный двойник):
+    /// no card of its controller's side may attack it (514.2). The engine's
+    /// declared attacks name enemy cards only; a forced strike is the one
+    /// attack a card may be made to aim at its own side, and it is refused.
+    UnattackableByOwn,
 }
 
 impl Keyword {
@@ -631,6 +636,7 @@ impl Keyword {
             Keyword::JumpFarther(_) => 65,
             Keyword::DieBonus(_) => 66,
             Keyword::LoneExile => 67,
+            Keyword::UnattackableByOwn => 68,
         }
     }
 }

@@ -1713,6 +1713,7 @@ impl Game {
             if !self.s.markers.is_empty() {
                 self.hunt(ctx.source, ctx.target);
             }
+            M::wounds_taken(self, ctx.target, wounds);
         }
         wounds
     }

@@ -22,6 +22,10 @@
 //!   turn beyond N; like "each time", it keeps nothing.
 //! - The effects are computed when a wounding happens, from the face-up cards
 //!   in the play zone: a source that left the play zone no longer prevents.
+//! - A prevention effect an effect made, not a card's constant ability (a
+//!   ward over a player's cards, Маг Тор-Гарона's spell), is kept by a
+//!   mechanic and applied after that player's cards' effects (the hook
+//!   `ward_off`).
 //!
 //! Within one player's effects the engine takes the ones with nothing to keep
 //! ("each time") before the ones that spend a remainder ("next N"), then play
@@ -117,14 +121,37 @@ impl Game {
     /// Prevention (515 prevention): takes wounds off `wounds` about to be dealt
     /// to `target`, logs each application, and returns the wounds left.
     pub(crate) fn prevent(&mut self, target: CardId, wounds: u8, from: WoundFrom) -> u8 {
-        if wounds == 0 || !self.db.any_prevention() {
+        if wounds == 0 {
             return wounds;
         }
-        if !self.s.play.iter().any(|&s| self.db.has_prevention(self.card(s).def)) {
+        let cards = self.db.any_prevention() && self.s.play.iter().any(|&s| self.db.has_prevention(self.card(s).def));
+        // The prevention effects an effect made (a ward over a player's
+        // cards), kept by a mechanic: each player's after its cards' own.
+        let wards = M::wards(self);
+        if !cards && !wards {
             return wounds;
         }
+        let shields = if cards { self.shields(target, from) } else { Vec::new() };
         let mut left = wounds;
-        for sh in self.shields(target, from) {
+        for active in [false, true] {
+            left = self.apply_shields(target, left, shields.iter().filter(|sh| sh.key.0 == active));
+            if wards && left > 0 {
+                let player = if active {
+                    self.s.active
+                } else {
+                    self.s.active.opponent()
+                };
+                left = M::ward_off(self, target, left, from, player);
+            }
+        }
+        left
+    }
+
+    /// Applies the prevention effects `shields` of cards in play, in order,
+    /// to `wounds` about to be dealt to `target`; returns the wounds left.
+    fn apply_shields<'a>(&mut self, target: CardId, wounds: u8, shields: impl Iterator<Item = &'a Shield>) -> u8 {
+        let mut left = wounds;
+        for &sh in shields {
             if left == 0 {
                 break;
             }
@@ -212,6 +239,7 @@ impl Game {
                     life,
                 });
             }
+            M::wounds_taken(self, target, wounds);
         }
         wounds
     }

@@ -1094,11 +1094,18 @@ impl Game {
         }
     }
 
-    /// The strike table, then the response window after the dice.
+    /// The strike table, then the response window after the dice — after
+    /// the attacked card's own die, if it rolls one for an `on struck` pick
+    /// by die (Скальный фантом: «после бросков кубика»).
     fn table(&mut self) {
         let i = self.s.exec.len() - 1;
         self.table_of(i);
-        self.exec_mut().step = Step::AfterDice;
+        let t = self.exec().target.expect("strike has a target");
+        self.exec_mut().step = if M::attacked_rolls_die(self, t) {
+            Step::RollStruck { window: true }
+        } else {
+            Step::AfterDice
+        };
     }
 
     /// The strike table of the simple strike `exec[i]`, from its dice as
@@ -1251,6 +1258,11 @@ impl Game {
         };
         // The attacker's triggers, checked on the target before the attack.
         let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();
+        // The attack's kind, blocked or not; a simple strike's even when the
+        // table gave the attacker nothing («атакует и не наносит ран»).
+        let attack_kind = attack
+            .map(|calc| calc.ctx.kind)
+            .or(matches!(x.decl.action, Action::Strike { .. }).then_some(AttackKind::SimpleStrike));
         let mut dealt: [Option<(AttackCtx, u8)>; 2] = [None, None];
         let mut attack = attack;
         if let Some(calc) = attack {
@@ -1281,6 +1293,9 @@ impl Game {
             dealt[0] = Some((calc.ctx, wounds));
             self.wounded_by_attack(calc.ctx.target, wounds);
             self.dealt_wounds(calc.ctx.source, calc.ctx.kind, wounds);
+            if wounds > 0 {
+                self.artifact_wounded_beside(calc.ctx);
+            }
             // What the mechanics do with the wounds dealt (Отшельница moves them on).
             M::attack_wounded(self, &x, calc.ctx.target, wounds);
             if !self.s.granted.is_empty() {
@@ -1324,6 +1339,20 @@ impl Game {
         // «При ответном ударе существа» (Иглохрюк): the counter-strike was made.
         if let Some(calc) = counter {
             self.seen(crate::model::ability::Seen::CounterStrikes, calc.ctx.source);
+        }
+        // «Атакует и не наносит ран» (Маг Тор-Гарона): the attack dealt its target nothing.
+        if let Some(kind) = attack_kind.filter(|_| dealt[0].is_none_or(|(_, wounds)| wounds == 0)) {
+            self.dealt_no_wounds(a, kind);
+        }
+        // «Закрывается на удар по летающим» (Феникс): an attack at a flyer was made.
+        if let Some(kind) = attack_kind {
+            self.flyer_struck(AttackCtx {
+                source: a,
+                target: t,
+                kind,
+                level: Level::Weak,
+                defender: x.defender,
+            });
         }
         if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
             self.close(t, Rule::Defender);

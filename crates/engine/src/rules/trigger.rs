@@ -538,6 +538,29 @@ impl Game {
         }
     }
 
+    /// «Когда существо противника закрывается на удар по летающим» (Феникс):
+    /// the attack `ctx`, aimed at a flying creature, was carried out (with
+    /// whatever result); the cards of its side that watch this fire, the
+    /// attacker being their other card.
+    pub(crate) fn flyer_struck(&mut self, ctx: AttackCtx) {
+        if !self.listened(TriggerEvent::OwnFlyerStruck(AttackSet::ALL))
+            || !self.is_creature(ctx.target)
+            || !self.flies(ctx.target)
+        {
+            return;
+        }
+        let side = self.card(ctx.target).controller;
+        self.struck_watched(
+            ctx,
+            TriggerEvent::OwnFlyerStruck(AttackSet::ALL),
+            |on| match on {
+                TriggerEvent::OwnFlyerStruck(kinds) => Some(kinds),
+                _ => None,
+            },
+            |g, d| (d != ctx.source && g.card(d).controller == side).then_some(g.card(d).zone.cell()),
+        );
+    }
+
     /// «При [атаке] вашего существа»: the attacker is a creature; every card
     /// in play of its controller that watches its own creatures' attacks
     /// fires, the attacked card being its other card (the trigger's attack
@@ -609,6 +632,35 @@ impl Game {
             |g, d| {
                 let cell = g.card(d).zone.cell()?;
                 (d != ctx.target && d != ctx.source && cell.is_adjacent(at)).then_some(Some(cell))
+            },
+        );
+    }
+
+    /// «Когда ваш стоящий рядом артефакт получает раны от атаки» (Стерегущий
+    /// добычу): the attack `ctx` (not a counter-strike) has just wounded an
+    /// artifact on a cell; the cards of its side next to it that watch this
+    /// fire, the attacker being their other card.
+    pub(crate) fn artifact_wounded_beside(&mut self, ctx: AttackCtx) {
+        let event = TriggerEvent::AdjacentOwnArtifactWounded(AttackSet::ALL);
+        if !self.listened(event) || !self.is_artifact(ctx.target) || !self.s.play.contains(&ctx.source) {
+            return;
+        }
+        let Some(at) = self.card(ctx.target).zone.cell() else {
+            return;
+        };
+        let side = self.card(ctx.target).controller;
+        self.struck_watched(
+            ctx,
+            event,
+            |on| match on {
+                TriggerEvent::AdjacentOwnArtifactWounded(kinds) => Some(kinds),
+                _ => None,
+            },
+            // An own card on a cell next to the artifact, not the attacker.
+            |g, d| {
+                let cell = g.card(d).zone.cell()?;
+                (d != ctx.target && d != ctx.source && g.card(d).controller == side && cell.is_adjacent(at))
+                    .then_some(Some(cell))
             },
         );
     }
@@ -1005,6 +1057,21 @@ impl Game {
                 any,
                 attacker,
                 |on| matches!(on, TriggerEvent::AnyDealsWounds { n, attacks } if wounds >= n && attacks.contains(kind)),
+            );
+        }
+    }
+
+    /// An attack that dealt nothing (Маг Тор-Гарона): `attacker`'s attack of
+    /// `kind` (not a counter-strike) was carried out and dealt its target no
+    /// wounds; the `on any_deals_no_wounds` triggers of every card fire if
+    /// the attacker is still in play.
+    pub(crate) fn dealt_no_wounds(&mut self, attacker: CardId, kind: AttackKind) {
+        let any = TriggerEvent::AnyDealsNoWounds(AttackSet::ALL);
+        if self.listened(any) && self.s.play.contains(&attacker) {
+            self.seen_by_all_when(
+                any,
+                attacker,
+                |on| matches!(on, TriggerEvent::AnyDealsNoWounds(attacks) if attacks.contains(kind)),
             );
         }
     }

@@ -7,6 +7,50 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
     let c = |id: CardId| card_name(g, id, lang);
     let p = |pl: Player| player_name(pl, lang);
     match *e {
+        Event::Warded {
+            source,
+            player,
+            wounds,
+            first,
+            last,
+        } => {
+            let n = count(lang, wounds, WOUNDS_ACC);
+            let turns = if first == last {
+                t(lang, format!("в ход {first}"), format!("in turn {first}"))
+            } else {
+                t(
+                    lang,
+                    format!("в ходы {first}–{last}"),
+                    format!("in turns {first} to {last}"),
+                )
+            };
+            t(
+                lang,
+                format!(
+                    "{}: {} {turns} предотвратит следующие {n} по его картам",
+                    p(player),
+                    c(source)
+                ),
+                format!(
+                    "{}: {} {turns} prevents the next {n} to his cards",
+                    p(player),
+                    c(source)
+                ),
+            )
+        }
+        Event::WoundsMirrored { source, card } => t(
+            lang,
+            format!(
+                "{}: теперь, когда {} получает раны, это существо ранит себя на столько же",
+                c(card),
+                c(source)
+            ),
+            format!(
+                "{}: from now on, whenever {} takes wounds, this creature wounds itself by as many",
+                c(card),
+                c(source)
+            ),
+        ),
         Event::LinkedDeath { card, with } => t(
             lang,
             format!(

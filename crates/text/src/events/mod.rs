@@ -55,7 +55,7 @@ pub(crate) fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         damage: Protected, ArmorAbsorbed, Wounded, Healed, Regenerated, HealingProhibited, ArtifactNotHealed, Cured, WoundsMoved,
             ExtraLivesGained, NotFinished, Stunned, StayedClosed, OpeningProhibited, Poisoned, PoisonWounds, Prevented, WoundsReplaced,
             RegenerationReduced, RegenerationReplaced, HealedInstead, HealingStopped, HealingReplaced,
-            ReplacementChosen, ReplacementDeclined, LivesCancelled, RoundedToZero, Destroyed, LinkedDeath;
+            ReplacementChosen, ReplacementDeclined, LivesCancelled, RoundedToZero, Destroyed, LinkedDeath, Warded, WoundsMirrored;
         movement: Moved, Teleported, Pushed, TookFlight, ToAdditionalZone, Landed, MoversLimited, Seated, Unseated, HostLost;
         zones: Prophecy, CardShown, Milled, Buried, DeckCardSeen, PutOnDeck, Resurrected, Exiled, DeathReplaced, Stitched, DeckSearched, Summoned,
             ControlTaken, ControlLost, ControlKept, IncarnationToken, Incarnated, IncarnationTokensRemoved;

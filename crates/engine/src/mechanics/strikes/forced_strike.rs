@@ -78,6 +78,10 @@ impl Game {
         if self.held(striker) || self.prohibited(striker, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
+        // «Нельзя атаковать своими картами» (Астральный двойник).
+        if s.controller == t.controller && self.has_keyword(target, crate::model::card::Keyword::UnattackableByOwn) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
         Ok(())
     }
 

@@ -1,12 +1,13 @@
 //! Воин храма: a ranged attack at it may be blocked by a die (5 or 6 blocks
-//! it). An `on struck` trigger whose
-//! chain starts with `pick N by die`.
+//! it); Скальный фантом: any non-magic attack, a simple strike too (an even
+//! roll blocks it). An `on struck` trigger whose chain starts with `pick N
+//! by die`.
 //!
 //! An `on struck` trigger acts at once, between the calculation and the
 //! application of the attack, where the execution can't wait for a die. So
 //! the attacked card rolls that die with the attack's dice (GAME §5, step
 //! 5): after the attack's own die, or in its place for an attack with a
-//! fixed value — a chance event of its own ([`ChanceKind::AbilityRoll`] of
+//! fixed value, or after a simple strike's dice and table — a chance event of its own ([`ChanceKind::AbilityRoll`] of
 //! the attacked card), which scenarios force with `dice` like any other.
 //! When the trigger fires, its pick takes the option that roll gives.
 //!
@@ -33,8 +34,12 @@ impl Game {
             return false;
         }
         let Some(x) = self.s.exec.last() else { return false };
-        let Some((kind, _, _)) = self.attack_of(x.decl.source, x.decl.action, x.decl.continuation) else {
-            return false;
+        let kind = match self.attack_of(x.decl.source, x.decl.action, x.decl.continuation) {
+            Some((kind, _, _)) => kind,
+            // A simple strike whose table is made: the die comes after the
+            // strike's dice (Скальный фантом).
+            None if x.table.is_some() => crate::model::card::AttackKind::SimpleStrike,
+            None => return false,
         };
         self.def(target).abilities.iter().any(|a| {
             matches!(&a.usage, Usage::Trigger(t) if matches!(t.event, TriggerEvent::Struck(kinds) if kinds.contains(kind)))

@@ -604,6 +604,23 @@ pub enum EffectKind {
     /// (displacements, 502.7), which then makes a free simple strike at that
     /// card (no closing, not one of its strikes of the turn).
     CutIn,
+    /// «Предотвращает следующие N ран от [атак] по вашим картам» for a
+    /// while (Пустыня Дзара, Маг Тор-Гарона; `crate::mechanics::strikes::ward`):
+    /// a prevention effect (after 515.1) over every card of the ability's
+    /// controller, spent by the next `wounds` wounds from attacks of `from`
+    /// (`None`: from anything), until the end of the opponent's turn — or,
+    /// `later`, only in the opponent's next turn.
+    Ward {
+        wounds: u8,
+        from: Option<crate::model::card::AttackSet>,
+        later: bool,
+    },
+    /// «Выберите существо противника, оно получает: когда [эта карта]
+    /// получает раны, раниться на столько же» (Астральный двойник;
+    /// `crate::mechanics::strikes::mirror_wounds`): from now on, each time
+    /// the card with the ability takes wounds, the subject wounds itself by
+    /// as many (an effect, not an attack), until either leaves play.
+    MirrorWounds,
 }
 
 /// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.

@@ -228,6 +228,27 @@ pub enum TriggerEvent {
     /// (`crate::mechanics::movement::shift`) has just moved another card;
     /// the other card is the moved one (`seen`).
     Shifts,
+    /// «Если карта … атакует и не наносит ран» (Маг Тор-Гарона): an attack
+    /// of one of these kinds — not a counter-strike — was carried out and
+    /// dealt its target no wounds: blocked by its target, a simple strike
+    /// that missed or whose table gave the attacker nothing, or all its
+    /// wounds stopped (armor, protection, prevention …); fired once it is
+    /// done, while the attacker is in play. It fires for every card that
+    /// listens, this one included; the other card is the attacker (`seen`),
+    /// `vs` picks whose.
+    AnyDealsNoWounds(AttackSet),
+    /// «Когда ваш стоящий рядом артефакт получает раны от атаки …»
+    /// (Стерегущий добычу): an attack of one of these kinds — not a
+    /// counter-strike — dealt wounds to an artifact of this card's side on a
+    /// cell next to it; fired once the attack is applied. The other card is
+    /// the attacker (`attacker`), `vs` is about it.
+    AdjacentOwnArtifactWounded(AttackSet),
+    /// «Когда существо противника закрывается на удар по летающим» (Феникс):
+    /// an attack of one of these kinds — not a counter-strike — was made at
+    /// a flying creature of this card's side (this one too), with whatever
+    /// result (the attacker closed for it); fired once it is carried out.
+    /// The other card is the attacker (`attacker`), `vs` is about it.
+    OwnFlyerStruck(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -346,6 +367,9 @@ impl TriggerEvent {
             TriggerEvent::EntersOwnHalf => 42,
             TriggerEvent::Opens => 43,
             TriggerEvent::Shifts => 44,
+            TriggerEvent::AnyDealsNoWounds(_) => 45,
+            TriggerEvent::AdjacentOwnArtifactWounded(_) => 46,
+            TriggerEvent::OwnFlyerStruck(_) => 47,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
