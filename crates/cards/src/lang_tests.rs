@@ -8655,7 +8655,7 @@ fn any_deals_no_wounds_parses_writes_back_and_renders() {
         berserk_engine::ability::Usage::Trigger(t) if t.event == TriggerEvent::AnyDealsNoWounds(AttackSet::ALL)
     ));
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
-    assert!(ru.contains("Когда карта противника атакует и не наносит ран"), "{ru}");
+    assert!(ru.contains("Когда атака, которую проводит карта противника"), "{ru}");
     let en = crate::render_text(&d, berserk_text::Lang::En);
     assert!(en.contains("When an enemy card attacks and deals no wounds"), "{en}");
     let e = errors(&with("  trigger: on any_deals_no_wounds: wound 1 to seen"));

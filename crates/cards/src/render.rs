@@ -3026,7 +3026,7 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             let event = attacks_event(attacks, lang);
             let head = if ru {
-                format!("Когда {who} атакует и не наносит ран (при {event}; ответный удар не в счёт)")
+                format!("Когда атака, которую проводит {who} (при {event}; ответный удар не в счёт), не ранит цель")
             } else {
                 format!("When {who} attacks and deals no wounds (with {event}; a counter-strike does not count)")
             };

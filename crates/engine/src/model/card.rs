@@ -545,7 +545,7 @@ pub enum Keyword {
     /// strike, attacking or fighting back, and the die of its attack with
     /// three values; logged as a die modifier (`DieModifier`) before the roll.
     DieBonus(u8),
-    /// «Изгоняется, если в вашем отряде нет других нелетающих существ»
+    /// Exiled when alone
     /// (Одинокий призрак, KINDS §10): a rule effect exiles the card as soon
     /// as its controller has no other non-flying creature in play
     /// (`crate::mechanics::zones::lone_exile`).

@@ -1259,7 +1259,7 @@ impl Game {
         // The attacker's triggers, checked on the target before the attack.
         let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();
         // The attack's kind, blocked or not; a simple strike's even when the
-        // table gave the attacker nothing («атакует и не наносит ран»).
+        // table gave the attacker nothing (Маг Тор-Гарона).
         let attack_kind = attack
             .map(|calc| calc.ctx.kind)
             .or(matches!(x.decl.action, Action::Strike { .. }).then_some(AttackKind::SimpleStrike));

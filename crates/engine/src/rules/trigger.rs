@@ -538,7 +538,7 @@ impl Game {
         }
     }
 
-    /// «Когда существо противника закрывается на удар по летающим» (Феникс):
+    /// An enemy creature closes to strike an own flyer (Феникс):
     /// the attack `ctx`, aimed at a flying creature, was carried out (with
     /// whatever result); the cards of its side that watch this fire, the
     /// attacker being their other card.
@@ -636,7 +636,7 @@ impl Game {
         );
     }
 
-    /// «Когда ваш стоящий рядом артефакт получает раны от атаки» (Стерегущий
+    /// An own artifact next to it wounded by an attack (Стерегущий
     /// добычу): the attack `ctx` (not a counter-strike) has just wounded an
     /// artifact on a cell; the cards of its side next to it that watch this
     /// fire, the attacker being their other card.

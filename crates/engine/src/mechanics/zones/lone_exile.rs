@@ -1,4 +1,4 @@
-//! «Изгоняется, если в вашем отряде нет других нелетающих существ»
+//! Exiled when alone
 //! (Одинокий призрак, set 2): a card with [`Keyword::LoneExile`] is exiled
 //! (KINDS §10: it leaves for the exile zone without dying) as a rule effect
 //! (503.1) as soon as its controller has no other non-flying creature in

@@ -312,8 +312,7 @@ pub enum Cond {
     HasClass,
     /// It moved by its movement (a step or a jump) onto a cell of the half
     /// of the ability's controller this turn, and stands on that half
-    /// («если существо противника передвинулось на клетку вашей половины
-    /// поля», Иркиан).
+    /// (Иркиан).
     EnteredOwnHalf,
     /// Stands in row N of its opponent's half (1 the front row, 3 the back
     /// row: «третий ряд противника», Ахти).

@@ -597,7 +597,7 @@ pub enum EffectKind {
         own_half: bool,
         by_target: bool,
     },
-    /// «Поменяться с ним местами, при этом сразиться с целью его атаки»
+    /// «Поменяться местами» and fight its target
     /// (Свирепый резак, `crate::mechanics::strikes::cut_in`): the subject,
     /// an own creature whose simple strike has just missed, standing next
     /// to the card it struck at, exchanges cells with the ability's card

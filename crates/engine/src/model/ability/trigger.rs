@@ -228,7 +228,7 @@ pub enum TriggerEvent {
     /// (`crate::mechanics::movement::shift`) has just moved another card;
     /// the other card is the moved one (`seen`).
     Shifts,
-    /// «Если карта … атакует и не наносит ран» (Маг Тор-Гарона): an attack
+    /// An attack that wounds nobody (Маг Тор-Гарона): an attack
     /// of one of these kinds — not a counter-strike — was carried out and
     /// dealt its target no wounds: blocked by its target, a simple strike
     /// that missed or whose table gave the attacker nothing, or all its
@@ -237,13 +237,13 @@ pub enum TriggerEvent {
     /// listens, this one included; the other card is the attacker (`seen`),
     /// `vs` picks whose.
     AnyDealsNoWounds(AttackSet),
-    /// «Когда ваш стоящий рядом артефакт получает раны от атаки …»
+    /// An own artifact next to it wounded by an attack
     /// (Стерегущий добычу): an attack of one of these kinds — not a
     /// counter-strike — dealt wounds to an artifact of this card's side on a
     /// cell next to it; fired once the attack is applied. The other card is
     /// the attacker (`attacker`), `vs` is about it.
     AdjacentOwnArtifactWounded(AttackSet),
-    /// «Когда существо противника закрывается на удар по летающим» (Феникс):
+    /// An enemy creature closes to strike an own flyer (Феникс):
     /// an attack of one of these kinds — not a counter-strike — was made at
     /// a flying creature of this card's side (this one too), with whatever
     /// result (the attacker closed for it); fired once it is carried out.
