@@ -217,3 +217,32 @@ fn rule_503_a_death_trigger_set_off_by_the_settling_is_asked_first() {
         g.pending()
     );
 }
+
+/// A terrain has no life (208, KINDS §8): poison on a face-down terrain
+/// standing on a cell (a position may set one up) wounds it no more than
+/// anything else does, so its wounds never outgrow its extra lives. The
+/// random positions found it: the poison ticked at every turn start.
+#[test]
+fn kinds_a_poisoned_terrain_takes_no_poison_wounds() {
+    let db = builtin();
+    let find = |name: &str| db.find(name).expect("a built-in card");
+    let mut terrain = PosCard::new(find("Скалы Лант-Мора"), Player::P1, Place::Cell(cell("d1")));
+    terrain.face_up = false;
+    terrain.extra_lives = 1;
+    terrain.poison = 2;
+    let mut pos = first_turn(vec![
+        PosCard::new(find("Кочевник"), Player::P1, Place::Cell(cell("c2"))),
+        PosCard::new(find("Кочевник"), Player::P2, Place::Cell(cell("c5"))),
+        terrain,
+    ]);
+    pos.start_of_turn = true;
+    let mut g = Game::from_position(db, Arc::new(RulesConfig::default()), &pos).expect("a position the engine takes");
+    let t = berserk_engine::CardId(2);
+    g.check_invariants().expect("settled at the turn start");
+    assert_eq!(g.card(t).wounds, 0, "no poison wounds on a terrain");
+    for _ in 0..4 {
+        choose(&mut g, Choice::EndTurn);
+        g.check_invariants().expect("settled after a turn start");
+    }
+    assert_eq!(g.card(t).wounds, 0, "no poison wounds on a terrain");
+}

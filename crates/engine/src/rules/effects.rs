@@ -1640,8 +1640,9 @@ impl Game {
 
     /// Applies a calculated attack (GAME.md §5 step 6): replacement effects
     /// (516.1.1), protection (515.1), armor, prevention (515 prevention), then
-    /// wounds. A target that left the play zone meanwhile takes nothing.
-    /// Returns the wounds dealt.
+    /// wounds. A target that left the play zone meanwhile takes nothing, nor
+    /// does a terrain, which has no life (208, KINDS §8: a face-down card
+    /// attacked on its cell may turn out to be one). Returns the wounds dealt.
     pub(crate) fn apply_attack(&mut self, calc: Calculated) -> u8 {
         let Calculated {
             ctx,
@@ -1651,7 +1652,7 @@ impl Game {
             protection,
             ..
         } = calc;
-        if !self.card(ctx.target).zone.in_play() {
+        if !self.card(ctx.target).zone.in_play() || self.is_terrain(ctx.target) {
             return 0;
         }
         if rounded {
@@ -2071,6 +2072,9 @@ impl Game {
                 i += 1;
             }
             if self.unique_rule() {
+                changed = true;
+            }
+            if self.terrains_off_cells() {
                 changed = true;
             }
             if M::rule_effects(self) {

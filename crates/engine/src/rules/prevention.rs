@@ -205,7 +205,9 @@ impl Game {
     /// the wounds dealt. `Wounded` is logged, except for poison (its caller
     /// logs `PoisonWounds`).
     pub(crate) fn wound_by_effect(&mut self, target: CardId, n: u8, from: WoundFrom) -> u8 {
-        if n == 0 || !self.card(target).zone.in_play() {
+        // A terrain has no life (208, KINDS §8): nothing wounds it, its
+        // poison neither (a face-down one a position left on a cell).
+        if n == 0 || !self.card(target).zone.in_play() || self.is_terrain(target) {
             return 0;
         }
         if self.replace_wounds(target, n, from) {

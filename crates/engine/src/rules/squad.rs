@@ -613,19 +613,24 @@ impl Game {
 
     /// A revealed terrain on a cell moves to the additional zone, its cell
     /// left empty (503.1: moving cards between the battlefield and the
-    /// additional zone; KINDS §3 step 4).
-    pub(crate) fn terrains_off_cells(&mut self) {
+    /// additional zone; KINDS §3 step 4) — after the setup's reveal, and as
+    /// a rule effect whenever a face-down terrain is revealed later (a hidden
+    /// back row, an attack at it). Returns whether one moved.
+    pub(crate) fn terrains_off_cells(&mut self) -> bool {
         if !self.features.kinds {
-            return;
+            return false;
         }
+        let mut moved = false;
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             let card = self.card(c);
             if let (true, Some(from)) = (card.face_up && self.is_terrain(c), card.zone.cell()) {
                 self.move_card(c, Zone::Additional);
                 self.events.push(Event::ToAdditionalZone { card: c, from });
+                moved = true;
             }
         }
+        moved
     }
 }
 
