@@ -268,6 +268,11 @@ fn a_summon_onto_the_event_cards_cell() {
         "write `onto event_cell`",
     );
     refused(
+        "  trigger: on any_kills vs own: summon dearer 1 onto this_cell\n",
+        10,
+        "write `onto event_cell`",
+    );
+    refused(
         "  trigger: on creature_dies vs own: summon same_name onto event_cell with_life\n",
         10,
         "needs the lives",

@@ -73,21 +73,6 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         Some(at) => (&w[..at], Some(summon_onto(&w[at..], end_col)?), None),
         None => (w, None, None),
     };
-    // `summon same_name onto event_cell`: the event card's name (Валькирия).
-    if w.len() == 2 && w[1].text == "same_name" {
-        return Ok(written(
-            w,
-            EffectKind::Summon {
-                name: None,
-                vs: Vec::new(),
-                surrounded,
-                here,
-            },
-            Whom::Fixed(Subject::Target),
-            None,
-            "summon",
-        ));
-    }
     // `summon vs <printed properties>`: a card of the deck with them.
     if w.get(1).is_some_and(|t| t.text == "vs") {
         let vs = conds(&w[2..], end_col, CondAt::Property)?;
@@ -132,7 +117,8 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             },
         }
     });
-    if name.is_none() && in_trigger && !here.is_some_and(|h| h.seat) {
+    // `summon same_name …` names the event card's name; `summon onto self` any symbiote.
+    if name.is_none() && in_trigger && !here.is_some_and(|h| h.seat || h.same_name) {
         return Err((
             end_col,
             "`summon` needs the name of the card, like `summon Кочевник`, or its printed \
@@ -363,6 +349,7 @@ fn summon_here<'a>(before: &'a [Span<'a>], at: &[Span], end_col: u32, kind: Kind
         no_more(&at[1 + here.sacrificing as usize..], "`onto any_cell [sacrificing]`")?;
         if before.len() == 2 && before[1].text == "same_name" && named {
             here.same_name = true;
+            return Ok((&before[..1], here));
         }
         return Ok((before, here));
     }
@@ -378,19 +365,25 @@ fn summon_here<'a>(before: &'a [Span<'a>], at: &[Span], end_col: u32, kind: Kind
         }
     }
     let mut before = before;
+    let compares = |col| {
+        Err((
+            col,
+            "`same_name` and `dearer N` compare with the trigger's event card: write `onto event_cell`".to_string(),
+        ))
+    };
     if before.len() >= 3 && before[before.len() - 2].text == "dearer" {
-        let n = num_pos(before[before.len() - 1], "how many crystals dearer")?;
-        here.dearer = Some(n);
+        if !event {
+            return compares(before[before.len() - 2].col);
+        }
+        here.dearer = Some(num_pos(before[before.len() - 1], "how many crystals dearer")?);
         before = &before[..before.len() - 2];
     }
     if before.len() == 2 && before[1].text == "same_name" {
+        if !event {
+            return compares(before[1].col);
+        }
         here.same_name = true;
-    }
-    if (here.same_name || here.dearer.is_some()) && !event {
-        return Err((
-            before[1].col,
-            "`same_name` and `dearer N` compare with the trigger's event card: write `onto event_cell`".to_string(),
-        ));
+        before = &before[..1];
     }
     let mut i = 1;
     while let Some(t) = at.get(i) {

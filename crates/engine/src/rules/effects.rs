@@ -2071,10 +2071,12 @@ impl Game {
                 }
                 i += 1;
             }
-            if self.unique_rule() {
+            // Only a card revealed or entered since the last check may be a
+            // terrain on a cell, or a second copy of a unique card.
+            if self.s.unique_check && self.terrains_off_cells() {
                 changed = true;
             }
-            if self.terrains_off_cells() {
+            if self.unique_rule() {
                 changed = true;
             }
             if M::rule_effects(self) {

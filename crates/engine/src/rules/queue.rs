@@ -626,19 +626,19 @@ impl Game {
         self.s.cards[card.index()].face_up = true;
         // «Возвращается в игру закрытым» (Знахарь племени).
         let src = self.exec().decl.source;
-        let closed = matches!(
-            ability_index(self.exec().decl.action)
-                .and_then(|i| self.action_ability(src, i))
-                .and_then(|a| a.main_effect()),
-            Some(EffectKind::Resurrect { closed: true, .. })
-        ) || matches!(
-            // «В закрытом виде» (Борсан): a triggered summon onto its event card's cell.
-            match self.exec().decl.action {
-                Action::Triggered { index, .. } => self.ability(src, index).and_then(|a| a.main_effect()),
-                _ => None,
-            },
-            Some(EffectKind::Summon { here: Some(h), .. }) if h.closed
-        );
+        // «В закрытом виде» (Борсан): a triggered summon onto its event card's cell.
+        let closed = match self.exec().decl.action {
+            Action::Triggered { index, .. } => matches!(
+                self.ability(src, index).and_then(|a| a.main_effect()),
+                Some(EffectKind::Summon { here: Some(h), .. }) if h.closed
+            ),
+            action => matches!(
+                ability_index(action)
+                    .and_then(|i| self.action_ability(src, i))
+                    .and_then(|a| a.main_effect()),
+                Some(EffectKind::Resurrect { closed: true, .. })
+            ),
+        };
         if closed {
             self.close(card, Rule::R517_4);
         }

@@ -96,10 +96,16 @@ impl Game {
             }
             _ => return refuse(Rule::Symbiotes, Refusal::NotAHost),
         }
+        self.check_host_room(sym, host)
+    }
+
+    /// Has `host` room for symbiote `sym`: fewer symbiotes than it may hold,
+    /// and — when it holds «до N разных симбиотов» (Левиафан) — none of
+    /// `sym`'s name?
+    fn check_host_room(&self, sym: CardId, host: CardId) -> Result<(), Illegal> {
         if self.symbiotes_on(host).count() >= self.host_capacity(host) {
             return refuse(Rule::Symbiotes, Refusal::HostFull);
         }
-        // «До N разных симбиотов» (Левиафан): no two of one name.
         if self.keyword_number(host, Keyword::Hosts(0), hosts).is_some()
             && self
                 .symbiotes_on(host)
@@ -123,17 +129,7 @@ impl Game {
         if !h.zone.in_play() || matches!(h.zone, Zone::Hosted(_)) || !self.is_creature(host) {
             return refuse(Rule::Symbiotes, Refusal::NotAHost);
         }
-        if self.symbiotes_on(host).count() >= self.host_capacity(host) {
-            return refuse(Rule::Symbiotes, Refusal::HostFull);
-        }
-        if self.keyword_number(host, Keyword::Hosts(0), hosts).is_some()
-            && self
-                .symbiotes_on(host)
-                .any(|s| self.def(s).name_ru == self.def(sym).name_ru)
-        {
-            return refuse(Rule::Symbiotes, Refusal::HostFull);
-        }
-        Ok(())
+        self.check_host_room(sym, host)
     }
 
     /// The symbiote `card` summoned from the deck is seated on `host` at
