@@ -2506,12 +2506,13 @@ pub(crate) fn trigger_line(
         // other card: it is declared into the queue with it, as a trigger
         // with a chosen target is (`crate::pick` of the engine).
         // So does one that names a card of the enemy graveyard as it acts.
-        // So does one that shifts or cuts into a fight (the engine keeps the
-        // other card of every trigger declared into the queue).
+        // So does one that shifts, cuts into a fight or seats its card on
+        // the other one (the engine keeps the other card of every trigger
+        // declared into the queue).
         let picks = effects.iter().any(|e| {
             matches!(
                 e.kind,
-                EffectKind::Pick { .. } | EffectKind::Shift { .. } | EffectKind::CutIn
+                EffectKind::Pick { .. } | EffectKind::Shift { .. } | EffectKind::CutIn | EffectKind::Become(_)
             )
         }) || effects.iter().any(|e| e.to == Subject::OneEnemyInGraveyard);
         if names_other(&effects) && !picks {

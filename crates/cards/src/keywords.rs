@@ -70,6 +70,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("horde", Keyword::Horde),
     ("ignores_armor", Keyword::IgnoresArmor),
     ("unattackable_by_own", Keyword::UnattackableByOwn),
+    ("strikes_only_granter", Keyword::StrikesOnlyGranter),
 ];
 
 /// A keyword of its number.
@@ -91,6 +92,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("nonmagic_struck_max", Keyword::NonmagicStruckMax, 1),
     ("jump_farther", Keyword::JumpFarther, 1),
     ("die_bonus", Keyword::DieBonus, 1),
+    ("range_at_most", Keyword::RangeAtMost, 2),
 ];
 
 /// A keyword's number as written: `X` for [`Keyword::X`], the X of the
@@ -250,6 +252,8 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::Horde => "horde".into(),
         Keyword::IgnoresArmor => "ignores_armor".into(),
         Keyword::UnattackableByOwn => "unattackable_by_own".into(),
+        Keyword::StrikesOnlyGranter => "strikes_only_granter".into(),
+        Keyword::RangeAtMost(n) => format!("range_at_most {n}"),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -381,6 +385,12 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::IgnoresArmor => "ignores armor: the armor of the cards it attacks absorbs nothing".into(),
         Keyword::UnattackableByOwn if ru => "карты её отряда не могут её атаковать".into(),
         Keyword::UnattackableByOwn => "cards of its own squad can't attack it".into(),
+        Keyword::StrikesOnlyGranter if ru => "не может объявлять никаких действий, кроме простого удара по карте, давшей \
+             ему это свойство"
+            .into(),
+        Keyword::StrikesOnlyGranter => "may declare no action but a simple strike at the card that gave it this".into(),
+        Keyword::RangeAtMost(n) if ru => format!("её дальние атаки достают не дальше {n} клеток"),
+        Keyword::RangeAtMost(n) => format!("its ranged attacks reach no further than {n} cells"),
         Keyword::Hosts(n) if ru => format!("может быть хозяином до {n} симбиотов с разными именами"),
         Keyword::Hosts(n) => format!("may host up to {n} symbiotes of different names"),
         Keyword::ParasiteRows(n) if ru => {

@@ -650,8 +650,8 @@ pub(crate) fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
 }
 
 const REPLACEMENTS: &str = "`no wounds from <attacks> [of value N|N+]`, `wounds only from <attacks>`, \
-     `regeneration with healing others`, `enemy regeneration -N`, `death with return_to_deck`, \
-     `poison with healing max N`, \
+     `wounds only from host`, `regeneration with healing others`, `enemy regeneration -N`, `death with return_to_deck`, \
+     `death with become <form> [once per battle]`, `host_death with become <form>`, `poison with healing max N`, \
      `[first] healing of self|own|enemy with open|wound_adjacent|block|double [once|twice|N times per turn]`";
 
 /// `no wounds from <attacks>`, `wounds only from <attacks>`,
@@ -707,6 +707,11 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
                 (Replacement::NoWoundsFrom(set), at + 1)
             }
         }
+        // «Получает раны только от хозяина» (Карлик Унд).
+        "wounds" if w.get(3).is_some_and(|t| t.text == "host") => {
+            let at = words(1, &["only", "from", "host"], "wounds only from host")?;
+            (Replacement::WoundsOnlyFromHost, at)
+        }
         "wounds" => {
             let at = words(1, &["only", "from"], "wounds only from <attacks>")?;
             (Replacement::WoundsOnlyFrom(set_at(at)?), at + 1)
@@ -743,6 +748,47 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
                 .copied()
                 .ok_or_else(|| (end_col, "expected the most it heals, like `max 3`".to_string()))?;
             (Replacement::PoisonHeals(num_pos(t, "the healing")?), at + 1)
+        }
+        // «Вместо гибели полностью излечиться и стать артефактом (1 раз за бой)» (Гаргулья).
+        "death" if w.get(2).is_some_and(|t| t.text == "become") => {
+            let at = words(1, &["with", "become"], "death with become <form> [once per battle]")?;
+            let (form, used) = crate::verbs::form(&w[at..], end_col)?;
+            let at = at + used;
+            let once = w.get(at).is_some_and(|t| t.text == "once");
+            if once {
+                words(
+                    at,
+                    &["once", "per", "battle"],
+                    "death with become <form> once per battle",
+                )?;
+            }
+            if form == berserk_engine::ability::Form::Printed {
+                return Err((
+                    w[at - used].col,
+                    "a card is its printed card already: `printed` is no form to take instead of dying".to_string(),
+                ));
+            }
+            (
+                Replacement::DeathBecomes {
+                    form,
+                    once,
+                    with_host: false,
+                },
+                if once { at + 3 } else { at },
+            )
+        }
+        // «Если должен погибнуть в результате гибели хозяина, вместо этого получает полёт» (Кондор-стервятник).
+        "host_death" => {
+            let at = words(1, &["with", "become"], "host_death with become <form>")?;
+            let (form, used) = crate::verbs::form(&w[at..], end_col)?;
+            (
+                Replacement::DeathBecomes {
+                    form,
+                    once: false,
+                    with_host: true,
+                },
+                at + used,
+            )
         }
         // «Вместо гибели возвращается в колоду» (Эльм).
         "death" => (
@@ -974,10 +1020,19 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             match r {
                 Replacement::NoWoundsFrom(set) => format!("no wounds from {}", attack_set_key(*set)),
                 Replacement::WoundsOnlyFrom(set) => format!("wounds only from {}", attack_set_key(*set)),
+                Replacement::WoundsOnlyFromHost => "wounds only from host".to_string(),
                 Replacement::RegenerationHealsOthers => "regeneration with healing others".to_string(),
                 Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
                 Replacement::Healing(h) => healing_replacement_words(h),
                 Replacement::DeathToDeck => "death with return_to_deck".to_string(),
+                Replacement::DeathBecomes {
+                    form, with_host: true, ..
+                } => format!("host_death with become {}", crate::verbs::form_words(form)),
+                Replacement::DeathBecomes { form, once, .. } => format!(
+                    "death with become {}{}",
+                    crate::verbs::form_words(form),
+                    if *once { " once per battle" } else { "" }
+                ),
                 Replacement::PoisonHeals(n) => format!("poison with healing max {n}"),
                 Replacement::NoWoundsOfValue { from, min, max } if *max == u8::MAX => {
                     format!("no wounds from {} of value {min}+", attack_set_key(*from))
@@ -1386,6 +1441,13 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
             "takes wounds only from {}; any other wounds are replaced by nothing",
             attacks_label(set, lang)
         ),
+        Replacement::WoundsOnlyFromHost if ru => {
+            "раны получает только от своего хозяина (его атак и действий); все прочие раны заменяются ничем".to_string()
+        }
+        Replacement::WoundsOnlyFromHost => {
+            "takes wounds only from its host (its attacks and effects); any other wounds are replaced by nothing"
+                .to_string()
+        }
         Replacement::RegenerationHealsOthers if ru => "может вместо своей регенерации излечить другие свои существа — \
              суммарно на столько же ран, по одной ране на выбор"
             .to_string(),
@@ -1403,6 +1465,29 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
         Replacement::DeathToDeck => "when it would die, it goes into its owner's deck instead (the deck is shuffled); \
              it does not die, and nothing waiting for a death fires"
             .to_string(),
+        Replacement::DeathBecomes {
+            form, with_host: true, ..
+        } => {
+            let f = crate::verbs::form_text(&form, lang);
+            if ru {
+                format!("когда должна погибнуть в результате гибели хозяина, вместо этого {f}; гибели нет")
+            } else {
+                format!("when it would die because its host died, instead {f}; it does not die")
+            }
+        }
+        Replacement::DeathBecomes { form, once, .. } => {
+            let f = crate::verbs::form_text(&form, lang);
+            match (ru, once) {
+                (true, true) => format!(
+                    "один раз за бой, когда должна погибнуть, вместо этого полностью излечиться и {f}; гибели нет"
+                ),
+                (true, false) => format!("когда должна погибнуть, вместо этого полностью излечиться и {f}; гибели нет"),
+                (false, true) => {
+                    format!("once a battle, when it would die, instead heal fully and {f}; it does not die")
+                }
+                (false, false) => format!("when it would die, instead heal fully and {f}; it does not die"),
+            }
+        }
         Replacement::PoisonHeals(n) if ru => {
             format!("когда должна получить раны от отравления, вместо этого излечивается на столько же (не более чем на {n})")
         }

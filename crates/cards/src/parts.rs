@@ -249,6 +249,8 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             | Cond::InFormationWithThis => Some(format!(
                 "`{word}` compares where two cards stand, and after `while` there is only the card itself"
             )),
+            // A card may take another form (KINDS §7): its kind may change.
+            Cond::Kind(_) | Cond::Flyer => None,
             c if c.is_printed_property() => Some(format!(
                 "`{word}` is printed on the card: after `while` it would hold always or never"
             )),

@@ -454,12 +454,17 @@ fn choices_and_events_with_foreign_ids_are_refused_or_passed_through() {
 #[test]
 fn foreign_definition_ids_panic_naming_the_id_or_are_refused() {
     let db = berserk_cards::builtin();
-    let n = db.len();
+    // The forms cards may take have ids past the printed ones (KINDS §7).
+    let n = db.len_with_forms();
     let cfg = RulesConfig::default();
     for bad in [DefId::try_from(n).expect("fits"), DefId::MAX] {
         let msg = format!("definition {bad} is not in this card database ({n} definitions)");
         panics_with("CardDb::get", &msg, || CardDb::get(&db, bad).life);
         assert!(calm("CardDb::try_get", || CardDb::try_get(&db, bad)).is_none());
+        let artifact = berserk_engine::ability::Form::Kind(berserk_engine::card::Kind::Artifact);
+        assert!(calm("CardDb::form", || CardDb::form(&db, bad, artifact)).is_none());
+        assert_eq!(calm("CardDb::forms_of", || CardDb::forms_of(&db, bad).count()), 0);
+        assert_eq!(calm("CardDb::printed", || CardDb::printed(&db, bad)), bad);
         let deck = vec![bad; 30];
         assert!(calm("check_deck", || berserk_engine::check_deck(&db, &cfg, &deck)).is_err());
         let shared = Arc::new(db.clone());

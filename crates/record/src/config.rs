@@ -120,9 +120,10 @@ mod tests {
             horde_copies: 7,
             symbiote_can_be_defended: false,
             shift_is_movement: true,
+            parasite_strikes_host: false,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 32, "{s}");
+        assert_eq!(s.split(' ').count(), 33, "{s}");
         // The text of every setting, as records have always written it.
         assert_eq!(
             s,
@@ -133,7 +134,7 @@ mod tests {
              terrain_limit=2 terrain_on_cell=false artifact_can_be_healed=true artifact_rolls_when_open=true \
              symbiotes_per_host=2 companion_on_flyers=true parasite_rows=2 unseated_symbiote_to_deck=true \
              symbiote_dies_when_host_leaves_play=false symbiotes_count_for_loss=false horde_copies=7 \
-             symbiote_can_be_defended=false shift_is_movement=true"
+             symbiote_can_be_defended=false shift_is_movement=true parasite_strikes_host=false"
         );
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);

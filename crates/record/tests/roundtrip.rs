@@ -105,6 +105,7 @@ fn every_field_round_trips() {
         horde_copies: 5,
         symbiote_can_be_defended: false,
         shift_is_movement: true,
+        parasite_strikes_host: false,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

@@ -362,6 +362,8 @@ pub enum CardProp {
     FaceUp(bool),
     Zone(ZoneName),
     Cell(Cell),
+    /// Its kind now (KINDS §7: a card may take another form).
+    Kind(berserk_engine::card::Kind),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1679,6 +1681,7 @@ impl Compiler<'_> {
             open,
             face_up,
             zone,
+            kind,
             empty,
             winner,
             over,
@@ -1750,6 +1753,7 @@ impl Compiler<'_> {
                 "open",
                 "face_up",
                 "zone",
+                "kind",
                 "cell",
             ],
             "cell" => &["cell", "empty"],
@@ -1814,10 +1818,22 @@ impl Compiler<'_> {
                 if let Some(v) = &r.cell {
                     props.push(CardProp::Cell(self.cell(v)?));
                 }
+                if let Some(v) = &r.kind {
+                    let k = berserk_engine::card::Kind::from_key(v.get_ref().trim()).ok_or_else(|| {
+                        self.err(
+                            v,
+                            format!(
+                                "unknown kind `{}`: use creature, flyer, artifact, terrain, companion or parasite",
+                                v.get_ref()
+                            ),
+                        )
+                    })?;
+                    props.push(CardProp::Kind(k));
+                }
                 if props.is_empty() {
                     return Err(self.src.error(
                         loc,
-                        "a card expectation needs something to check: life, wounds, tokens, poison, incarnation, deck_depth, open, face_up, zone or cell",
+                        "a card expectation needs something to check: life, wounds, tokens, poison, incarnation, deck_depth, open, face_up, zone, kind or cell",
                     ));
                 }
                 Check::Card { card, props }

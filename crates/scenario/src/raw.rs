@@ -122,6 +122,7 @@ pub struct RawExpect {
     pub open: Option<S<bool>>,
     pub face_up: Option<S<bool>>,
     pub zone: Option<S<String>>,
+    pub kind: Option<S<String>>,
     pub empty: Option<S<bool>>,
     pub winner: Option<S<toml::Value>>,
     pub over: Option<S<bool>>,

@@ -1322,6 +1322,7 @@ impl Runner<'_> {
                         CardProp::Open(b) => ("открыта", "open", b.to_string(), c.open.to_string()),
                         CardProp::FaceUp(b) => ("лицом вверх", "face_up", b.to_string(), c.face_up.to_string()),
                         CardProp::Zone(z) => ("зона", "zone", z.word().into(), zone_name(c.zone).word().into()),
+                        CardProp::Kind(k) => ("вид", "kind", k.key().into(), self.game.def(id).kind.key().into()),
                         CardProp::Cell(cell) => (
                             "клетка",
                             "cell",

@@ -745,6 +745,12 @@ pub(crate) fn replacement_words(g: &Game, source: CardId, index: u8, lang: Lang)
             format!("получает раны только от: {}", kinds(set)),
             format!("takes wounds only from: {}", kinds(set)),
         ),
+        Some(Replacement::WoundsOnlyFromHost) => t(
+            lang,
+            "получает раны только от хозяина",
+            "takes wounds only from its host",
+        )
+        .to_string(),
         Some(Replacement::NoWoundsFrom(set)) => t(
             lang,
             format!("не получает ран от: {}", kinds(set)),

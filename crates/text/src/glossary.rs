@@ -143,6 +143,28 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R514_2],
     },
     Entry {
+        key: "range_at_most",
+        ru: "дальность не более",
+        en: "range at most",
+        aliases: &["дальние атаки получают дальность", "ranged attacks get range"],
+        about_ru: "Дальние атаки карты достают не дальше N клеток, какой бы ни была их дальность \
+                   (Йоро даёт это своему хозяину).",
+        about_en: "The card's ranged attacks reach no further than N cells, whatever their range \
+                   (Yoro gives it to its host).",
+        rules: &[Rule::R501_17],
+    },
+    Entry {
+        key: "strikes_only_granter",
+        ru: "только нападение на дающего",
+        en: "strikes only the granter",
+        aliases: &["не может объявлять никаких действий, кроме нападения", "may declare nothing but a strike at"],
+        about_ru: "Карта не может объявлять никаких действий, кроме простого удара по карте, которая дала ей это свойство \
+                   (Карлик Унд даёт его своему хозяину).",
+        about_en: "The card may declare no action but a simple strike at the card that gave it this \
+                   (Dwarf Und gives it to its host).",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
         key: "hosts",
         ru: "хозяин симбиотов",
         en: "hosts symbiotes",
@@ -1277,6 +1299,8 @@ mod tests {
             Keyword::CopiesFormation(_) => "copies_formation",
             Keyword::IgnoresAbilities => "ignores_abilities",
             Keyword::UnattackableByOwn => "unattackable_by_own",
+            Keyword::StrikesOnlyGranter => "strikes_only_granter",
+            Keyword::RangeAtMost(_) => "range_at_most",
         }
     }
 
@@ -1342,6 +1366,8 @@ mod tests {
             Keyword::IgnoresAbilities,
             Keyword::CopiesFormation(Element::Steppe),
             Keyword::UnattackableByOwn,
+            Keyword::StrikesOnlyGranter,
+            Keyword::RangeAtMost(2),
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

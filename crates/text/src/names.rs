@@ -177,6 +177,8 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::Horde => t(lang, "орда", "horde").to_string(),
         Keyword::IgnoresArmor => t(lang, "игнорирует броню", "ignores armor").to_string(),
         Keyword::UnattackableByOwn => t(lang, "нельзя атаковать своими", "unattackable by own cards").to_string(),
+        Keyword::StrikesOnlyGranter => t(lang, "только нападение на дающего", "strikes only the granter").to_string(),
+        Keyword::RangeAtMost(n) => format!("{} {n}", t(lang, "дальность не более", "range at most")),
         Keyword::Hosts(n) => format!("{} {n}", t(lang, "хозяин симбиотов", "hosts symbiotes")),
         Keyword::ParasiteRows(n) => format!("{} {n}", t(lang, "ряды для паразитов", "parasite rows")),
         Keyword::NonmagicStruckMax(n) => format!(

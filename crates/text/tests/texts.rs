@@ -775,6 +775,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             last: 2,
         },
         Event::WoundsMirrored { source: a, card: b },
+        Event::FormTaken {
+            card: a,
+            kind: berserk_engine::card::Kind::Artifact,
+            plain: false,
+            instead_of_death: true,
+        },
     ]
 }
 

@@ -97,12 +97,14 @@ macro_rules! families {
     };
 }
 
+pub(crate) use forms::{form, form_text, form_words};
 pub(crate) use markers::{marker_name_text, puts_tremor, tremor_incarnation_text};
 
 families!(
     attacks,
     closing,
     deck_graveyard,
+    forms,
     grants,
     in_flight,
     markers,
@@ -198,6 +200,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Destroy
         | E::Ward { .. }
         | E::MirrorWounds => &wounds::FAMILY,
+        E::Become(_) => &forms::FAMILY,
     }
 }
 

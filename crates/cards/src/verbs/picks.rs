@@ -39,7 +39,20 @@ fn pick(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
         (None, _) => Chooser::Own,
         (Some("by"), Some("attacked")) => Chooser::Attacked,
         (Some("by"), Some("opponent")) => Chooser::Opponent,
-        (Some("by"), Some("die")) => Chooser::Die,
+        (Some("by"), Some("die")) => match w.get(4) {
+            // «Если выпало N или больше с учётом модификаторов» (Грост).
+            Some(t) if t.text.ends_with('+') => {
+                let v = num_pos(Span { text: &t.text[..t.text.len() - 1], ..*t }, "the least roll")?;
+                if n != 2 || !(2..=12).contains(&v) {
+                    return Err((
+                        t.col,
+                        "a pick by a die of N or more has 2 options (below N, then N or more), N from 2 to 12: `pick 2 by die 6+`".to_string(),
+                    ));
+                }
+                Chooser::DieAtLeast(v)
+            }
+            _ => Chooser::Die,
+        },
         (Some("by"), None) => return Err((end_col, shape.to_string())),
         (Some("by"), Some(_)) => return Err((w[3].col, shape.to_string())),
         (Some(_), _) => return Err((w[2].col, shape.to_string())),
@@ -53,7 +66,12 @@ fn pick(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
                 .to_string(),
         ));
     }
-    no_more(&w[if by == Chooser::Own { 2 } else { 4 }..], "`pick N by …`")?;
+    let used = match by {
+        Chooser::Own => 2,
+        Chooser::DieAtLeast(_) => 5,
+        _ => 4,
+    };
+    no_more(&w[used..], "`pick N by …`")?;
     Ok(written(
         w,
         EffectKind::Pick { n, by },
@@ -77,13 +95,18 @@ fn at_turn_end(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
 fn write(k: &EffectKind, _: Place) -> Words {
     match k {
         EffectKind::Pick { n, by } => {
-            let by = match by {
+            let by_words = match by {
                 Chooser::Own => "",
                 Chooser::Attacked => " by attacked",
                 Chooser::Opponent => " by opponent",
                 Chooser::Die => " by die",
+                Chooser::DieAtLeast(_) => " by die",
             };
-            Words::new(format!("pick {n}{by}"), Natural::This)
+            let least = match by {
+                Chooser::DieAtLeast(v) => format!(" {v}+"),
+                _ => String::new(),
+            };
+            Words::new(format!("pick {n}{by_words}{least}"), Natural::This)
         }
         EffectKind::FollowStep => Words::new("follow_step", Natural::This),
         EffectKind::AtTurnEnd => Words::new("at_turn_end", Natural::This),
@@ -212,6 +235,20 @@ fn pick_text(a: &Ability, offset: u8, n: u8, by: Chooser, lang: Lang) -> String 
         let head = if ru { "бросьте кубик" } else { "roll a die" };
         return format!("{head}; {}", outcomes.join("; "));
     }
+    if let Chooser::DieAtLeast(v) = by {
+        // Below the least roll, then from it on, the die's modifiers added.
+        return if ru {
+            format!(
+                "бросьте кубик (с модификаторами броска): если выпало меньше {v}: {}; если {v} или больше: {}",
+                options[0], options[1]
+            )
+        } else {
+            format!(
+                "roll a die (with its die modifiers): below {v}: {}; on {v} or more: {}",
+                options[0], options[1]
+            )
+        };
+    }
     let who = match (by, ru) {
         (Chooser::Own, true) => "по вашему выбору",
         (Chooser::Own, false) => "you choose",
@@ -219,7 +256,7 @@ fn pick_text(a: &Ability, offset: u8, n: u8, by: Chooser, lang: Lang) -> String 
         (Chooser::Attacked, false) => "the attacked creature's controller chooses",
         (Chooser::Opponent, true) => "по выбору противника",
         (Chooser::Opponent, false) => "the opponent chooses",
-        (Chooser::Die, _) => unreachable!("told above"),
+        (Chooser::Die | Chooser::DieAtLeast(_), _) => unreachable!("told above"),
     };
     if ru {
         format!("{who}: либо {}", options.join(", либо "))

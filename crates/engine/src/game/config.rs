@@ -366,6 +366,12 @@ rules_settings! {
     /// no movement spent, its `displaced` triggers fire). On: its moving
     /// triggers fire instead (`moves`, `approached`, crossing the middle).
     shift_is_movement: bool = false, SettingKind::Bool;
+    /// A parasite's simple strike and melee attacks may reach its host
+    /// (KINDS §5, [?]: on — Выкормыш слуа's «+1 к удару по хозяину» and
+    /// Кондор-стервятник's «добивание … только по хозяину» take it for
+    /// granted; the host may strike its parasite in any case). Off: a
+    /// parasite reaches only the cards next to its host's cell.
+    parasite_strikes_host: bool = true, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -877,6 +877,16 @@ named_enum! {
             source: CardId,
             card: CardId,
         },
+        /// The card took another form (KINDS §7, `crate::mechanics::zones::forms`):
+        /// it is now of `kind`; `plain`: with new stats and none of its
+        /// printed abilities; `instead_of_death`: healed of all its wounds,
+        /// instead of dying (516.1, Гаргулья).
+        FormTaken {
+            card: CardId,
+            kind: crate::model::card::Kind,
+            plain: bool,
+            instead_of_death: bool,
+        },
     }
 }
 
@@ -988,6 +998,10 @@ impl Event {
             Resigned { .. } => Rule::EndOfGame,
             Prevented { .. } | Warded { .. } => Rule::Prevention,
             WoundsMirrored { .. } => Rule::Pipeline,
+            FormTaken {
+                instead_of_death: true, ..
+            } => Rule::R516_1,
+            FormTaken { .. } => Rule::Artifacts,
             WoundsReplaced { .. } => Rule::R516_1_1,
             RegenerationReduced { .. }
             | RegenerationReplaced { .. }

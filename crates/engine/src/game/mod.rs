@@ -898,40 +898,42 @@ impl Features {
         // All but the taunters come from the definition alone: each is read once.
         let mut seen = vec![false; db.len()];
         let mut min_life = None;
-        for (i, c) in cards.iter().enumerate() {
-            let flags = db.flags(c.def);
+        // Each card as printed, then each other form it may take (KINDS §7).
+        let defs = cards
+            .iter()
+            .enumerate()
+            .flat_map(|(i, c)| std::iter::once((i, c.def)).chain(db.forms_of(c.def).map(move |d| (i, d))));
+        for (i, d) in defs {
+            let flags = db.flags(d);
             if flags & DefFlags::TAUNT != 0 {
                 f.taunters[(i / 64) % 4] |= 1 << (i % 64);
             }
             if flags & DefFlags::SUDDEN != 0 {
                 f.sudden_cards.insert(crate::game::types::CardId(i as u8));
             }
-            if let Some(seen) = seen.get_mut(c.def as usize) {
+            if let Some(seen) = seen.get_mut(d as usize) {
                 if std::mem::replace(seen, true) {
                     continue;
                 }
             }
-            f.keywords |= db.keyword_mask(c.def);
-            let def = db.get(c.def);
+            f.keywords |= db.keyword_mask(d);
+            let def = db.get(d);
             // A terrain has no life (and is never destroyed for it, KINDS §8).
             if def.kind == crate::model::card::Kind::Terrain {
                 f.kinds = true;
             } else {
                 min_life = Some(min_life.map_or(def.life, |m: u8| m.min(def.life)));
             }
-            f.kinds |= !def.is_creature() || def.is_symbiote();
+            f.kinds |= !def.is_creature() || def.is_symbiote() || d as usize >= db.len();
             f.symbiotes |= def.is_symbiote();
             f.sudden |= flags & DefFlags::SUDDEN != 0;
-            f.triggers |= db.triggers(c.def);
+            f.triggers |= db.triggers(d);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
             f.auras |= flags & DefFlags::AURA != 0;
             if flags & DefFlags::GRANTS != 0 {
                 // With the abilities it may copy (Анубисар).
-                let copied = db
-                    .copyable(c.def)
-                    .iter()
-                    .map(|&(d, i)| &db.get(d).abilities[i as usize]);
-                for a in db.get(c.def).abilities.iter().chain(copied) {
+                let copied = db.copyable(d).iter().map(|&(d, i)| &db.get(d).abilities[i as usize]);
+                for a in db.get(d).abilities.iter().chain(copied) {
                     for (_, m) in a.modifiers() {
                         match m {
                             crate::model::ability::Modifier::Keyword(k)
@@ -953,12 +955,12 @@ impl Features {
             f.token_max |= flags & DefFlags::TOKEN_MAX != 0;
             if flags & DefFlags::TOKEN_MAX != 0 {
                 f.token_max_varies |= db
-                    .self_mods(c.def)
+                    .self_mods(d)
                     .iter()
                     .any(|m| matches!(m.modifier, crate::model::ability::Modifier::MaxTokens(_)) && m.when.is_some());
             }
-            f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
-            f.tracks_acted |= db.get(c.def).abilities.iter().any(|a| {
+            f.incarnation |= db.may_have(d, Keyword::Incarnation(0));
+            f.tracks_acted |= db.get(d).abilities.iter().any(|a| {
                 a.modifiers()
                     .any(|(_, m)| matches!(m, crate::model::ability::Modifier::AttackDie(_)))
             });
@@ -1858,6 +1860,20 @@ impl Game {
     /// The action ability `index` of `id`'s definition (not a trigger or a constant one).
     pub(crate) fn action_ability(&self, id: CardId, index: u8) -> Option<&crate::model::ability::Ability> {
         self.ability(id, index).filter(|a| a.is_action())
+    }
+
+    /// The action ability `index` of `id` as it was declared, for its
+    /// payment (501.13): a card that took a form without it in the middle
+    /// of that very action (KINDS §7, Грост) pays for its printed card's.
+    pub(crate) fn declared_ability(&self, id: CardId, index: u8) -> Option<&crate::model::ability::Ability> {
+        self.action_ability(id, index).or_else(|| {
+            let printed = self.db.printed(self.card(id).def);
+            self.db
+                .get(printed)
+                .abilities
+                .get(index as usize)
+                .filter(|a| a.is_action())
+        })
     }
 
     pub(crate) fn is_sudden(&self, source: CardId, action: Action) -> bool {

@@ -11,8 +11,12 @@ use crate::model::card::DefId;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardView {
     pub id: CardId,
-    /// `None` when the viewer may not know which card it is.
+    /// `None` when the viewer may not know which card it is. Its printed
+    /// card, whatever form it has taken ([`CardView::kind`]).
     pub def: Option<DefId>,
+    /// Its kind now, when the card is known: a card may have taken another
+    /// form than its printed one (KINDS §7: a creature turned artifact).
+    pub kind: Option<crate::model::card::Kind>,
     pub owner: Player,
     pub controller: Player,
     pub zone: Zone,
@@ -58,7 +62,8 @@ impl Game {
         let known = c.face_up || c.owner == viewer;
         CardView {
             id,
-            def: known.then_some(c.def),
+            def: known.then_some(self.db.printed(c.def)),
+            kind: known.then(|| self.def(id).kind),
             owner: c.owner,
             controller: c.controller,
             zone: c.zone,

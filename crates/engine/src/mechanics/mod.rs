@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, lone_exile, stitch;
+    zones: artifacts, death_to_deck, exile, forms, lone_exile, stitch;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -160,6 +160,10 @@ pub(crate) struct Features {
     pub(in crate::mechanics) death_to_deck: bool,
     /// A card reads who destroyed whom (Единорог, Тхель-Вэнн, [`strikes::kills`]).
     pub(in crate::mechanics) kills: bool,
+    /// A card may take another form of its card (Гаргулья, Грост, [`zones::forms`]).
+    pub(in crate::mechanics) forms: bool,
+    /// A card takes another form instead of dying (Гаргулья, [`zones::forms`]).
+    pub(in crate::mechanics) death_becomes: bool,
 }
 
 /// A question a mechanic asks in the middle of an effect (see
@@ -260,6 +264,8 @@ impl Hooks for Registry {
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
             f.death_to_deck |= flags & DefFlags::DEATH_TO_DECK != 0;
             f.kills |= flags & DefFlags::KILLS != 0;
+            f.death_becomes |= flags & DefFlags::DEATH_BECOMES != 0;
+            f.forms |= db.forms_of(c.def).next().is_some();
             if flags & DefFlags::GRANTS != 0 && !f.granted_actions {
                 f.granted_actions = abilities::granted_action::grants_action(db, c.def);
             }
@@ -293,6 +299,9 @@ impl Hooks for Registry {
 
     #[inline]
     fn left_play(g: &mut Game, c: CardId) {
+        if g.features.mech.forms {
+            g.forget_form(c);
+        }
         if !g.s.mech.mirrors.is_empty() {
             g.unmirror(c);
         }
@@ -307,6 +316,9 @@ impl Hooks for Registry {
     #[inline]
     fn perishing(g: &mut Game, c: CardId) -> bool {
         if g.features.mech.death_to_deck && g.death_to_deck(c) {
+            return true;
+        }
+        if g.features.mech.death_becomes && g.death_becomes(c) {
             return true;
         }
         if g.features.mech.kills {
@@ -556,6 +568,13 @@ impl Hooks for Registry {
             EffectKind::Exile => g.exile_card(t),
             EffectKind::Pull => g.pull_card(ctx.source, t),
             EffectKind::CutIn => g.cut_in(ctx, t),
+            // A symbiote form seats the card on the subject, its host.
+            EffectKind::Become(form @ crate::model::ability::Form::Kind(k)) if k.is_symbiote() => {
+                g.become_symbiote(ctx.source, *form, t);
+            }
+            EffectKind::Become(form) => {
+                g.take_form(t, *form, false);
+            }
             _ => return false,
         }
         true

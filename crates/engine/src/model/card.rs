@@ -555,6 +555,15 @@ pub enum Keyword {
     /// declared attacks name enemy cards only; a forced strike is the one
     /// attack a card may be made to aim at its own side, and it is refused.
     UnattackableByOwn,
+    /// «Хозяин не может объявлять никаких действий, кроме нападения на
+    /// [эту карту]» (Карлик Унд gives it to its host by an aura): the card
+    /// may declare nothing but a simple strike at the card that granted it
+    /// (514.2); while it can't make that strike, it declares nothing.
+    StrikesOnlyGranter,
+    /// «Дальние атаки получают дальность N» (Йоро gives it to its host by an
+    /// aura): its ranged attacks reach at most N cells (501.17), whatever
+    /// their printed range and its range bonuses.
+    RangeAtMost(u8),
 }
 
 impl Keyword {
@@ -637,6 +646,8 @@ impl Keyword {
             Keyword::DieBonus(_) => 66,
             Keyword::LoneExile => 67,
             Keyword::UnattackableByOwn => 68,
+            Keyword::StrikesOnlyGranter => 69,
+            Keyword::RangeAtMost(_) => 70,
         }
     }
 }
@@ -822,6 +833,13 @@ pub struct CardDb {
     /// `j` has the index [`CardDb::COPIED_BASE`] + `j` on the copier
     /// ([`crate::mechanics::abilities::copying`]). Empty for the others.
     copyable: Vec<Vec<(DefId, u8)>>,
+    /// The other forms the printed cards may take ([`ab::Form`], KINDS §7:
+    /// creatures turn into artifacts and back): definitions of their own,
+    /// with the ids after the printed ones (`len()` on), never listed
+    /// with them ([`CardDb::cards`] holds the printed ones only).
+    forms: Vec<CardDef>,
+    /// For each of [`CardDb::forms`]: (its printed definition, the form).
+    form_of: Vec<(DefId, ab::Form)>,
 }
 
 /// Is the condition a formation one («Строй:»): `in_formation`,
@@ -913,6 +931,9 @@ impl DefFlags {
     /// It reads who destroyed whom: the subject `killer`, or a number of
     /// its kills (Единорог, Тхель-Вэнн; `crate::mechanics::strikes::kills`).
     pub const KILLS: u32 = 1 << 25;
+    /// Destroyed, it takes another form instead (Гаргулья,
+    /// `crate::mechanics::zones::forms`).
+    pub const DEATH_BECOMES: u32 = 1 << 31;
 }
 
 impl CardDef {
@@ -953,6 +974,7 @@ fn mod_flags(mods: &[SelfMod]) -> u32 {
             M::Prevention { .. } => DefFlags::PREVENTION,
             M::Replacement(ab::Replacement::Healing(_)) => DefFlags::REPLACEMENT | DefFlags::HEAL_REPLACEMENT,
             M::Replacement(ab::Replacement::DeathToDeck) => DefFlags::REPLACEMENT | DefFlags::DEATH_TO_DECK,
+            M::Replacement(ab::Replacement::DeathBecomes { .. }) => DefFlags::REPLACEMENT | DefFlags::DEATH_BECOMES,
             M::Replacement(_) => DefFlags::REPLACEMENT,
             M::Cannot(_) => DefFlags::PROHIBITION,
             M::MaxTokens(_) => DefFlags::TOKEN_MAX,
@@ -1180,6 +1202,61 @@ fn reads_path(c: &ab::Cond) -> bool {
     }
 }
 
+/// The forms the printed definitions name (`become …`, `replace: death
+/// with become …`), once each: (definition, form).
+fn forms_named(cards: &[CardDef]) -> Vec<(DefId, ab::Form)> {
+    let mut out: Vec<(DefId, ab::Form)> = Vec::new();
+    for (d, def) in cards.iter().enumerate() {
+        for a in &def.abilities {
+            let named = a.effects.iter().filter_map(|e| match e.kind {
+                ab::EffectKind::Become(f) => Some(f),
+                ab::EffectKind::Grant {
+                    modifier: ab::Modifier::Replacement(ab::Replacement::DeathBecomes { form, .. }),
+                    ..
+                } => Some(form),
+                _ => None,
+            });
+            for f in named {
+                let kind_kept = matches!(f, ab::Form::Kind(k) if k == def.kind);
+                if f != ab::Form::Printed && !kind_kept && !out.contains(&(d as DefId, f)) {
+                    out.push((d as DefId, f));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The definition of `base` in `form` (208: an artifact has no movement and
+/// no simple strike; a symbiote or a flyer no movement).
+fn form_def(base: &CardDef, form: ab::Form) -> CardDef {
+    let mut def = base.clone();
+    match form {
+        ab::Form::Printed => {}
+        ab::Form::Kind(kind) => {
+            def.kind = kind;
+            if kind != Kind::Creature {
+                def.movement = 0;
+            }
+            if kind == Kind::Artifact {
+                def.strike = [0; 3];
+            }
+        }
+        ab::Form::Plain {
+            kind,
+            movement,
+            strike,
+            keyword,
+        } => {
+            def.kind = kind;
+            def.movement = movement;
+            def.strike = strike;
+            def.abilities = keyword.map(ab::Ability::keyword).into_iter().collect();
+        }
+    }
+    def
+}
+
 /// The panic of [`CardDb::get`] given an id that is no definition of the database.
 #[cold]
 #[inline(never)]
@@ -1231,6 +1308,19 @@ impl CardDb {
             "{}",
             TooManyDefinitions { count: cards.len() }
         );
+        // The forms the cards name come after them, one definition each.
+        let printed = cards.len();
+        let form_of = forms_named(&cards);
+        let mut cards = cards;
+        for &(base, form) in &form_of {
+            let def = form_def(&cards[base as usize], form);
+            cards.push(def);
+        }
+        assert!(
+            cards.len() <= Self::MAX_DEFS,
+            "{}",
+            TooManyDefinitions { count: cards.len() }
+        );
         let self_mods: Vec<Vec<SelfMod>> = cards.iter().map(CardDef::self_mods).collect();
         let keyword_masks = self_mods
             .iter()
@@ -1267,7 +1357,15 @@ impl CardDb {
         let mut keyword_masks: Vec<KeywordMask> = keyword_masks;
         let mut flags = flags;
         let mut triggers: Vec<u64> = triggers;
-        let copyable = copyable_of(&cards, &self_mods, &mut keyword_masks, &mut flags, &mut triggers);
+        let mut copyable = copyable_of(
+            &cards[..printed],
+            &self_mods[..printed],
+            &mut keyword_masks[..printed],
+            &mut flags[..printed],
+            &mut triggers[..printed],
+        );
+        copyable.resize(cards.len(), Vec::new());
+        let forms = cards.split_off(printed);
         let any_prevention = flags.iter().any(|f| f & DefFlags::PREVENTION != 0);
         let any_replacement = flags.iter().any(|f| f & DefFlags::REPLACEMENT != 0);
         CardDb {
@@ -1280,7 +1378,38 @@ impl CardDb {
             any_prevention,
             any_replacement,
             copyable,
+            forms,
+            form_of,
         }
+    }
+    /// The definition of `form` of the printed definition `base`
+    /// ([`ab::EffectKind::Become`]): `base` itself for [`ab::Form::Printed`],
+    /// `None` for a form no ability of `base` names.
+    pub fn form(&self, base: DefId, form: ab::Form) -> Option<DefId> {
+        if form == ab::Form::Printed {
+            return Some(base);
+        }
+        self.form_of
+            .iter()
+            .position(|&(b, f)| b == base && f == form)
+            .map(|i| (self.cards.len() + i) as DefId)
+    }
+    /// The printed definition of `id`: itself, or the one whose form it is.
+    #[inline]
+    pub fn printed(&self, id: DefId) -> DefId {
+        match (id as usize).checked_sub(self.cards.len()) {
+            Some(i) => self.form_of.get(i).map_or(id, |f| f.0),
+            None => id,
+        }
+    }
+    /// The other forms the printed definition `base` may take.
+    pub fn forms_of(&self, base: DefId) -> impl Iterator<Item = DefId> + '_ {
+        let n = self.cards.len();
+        self.form_of
+            .iter()
+            .enumerate()
+            .filter(move |(_, f)| f.0 == base)
+            .map(move |(i, _)| (n + i) as DefId)
     }
     /// The first ability index of the abilities a copier copies
     /// ([`CardDb::copyable`]): printed and granted ones come before it.
@@ -1391,12 +1520,24 @@ impl CardDb {
     pub fn get(&self, id: DefId) -> &CardDef {
         match self.cards.get(id as usize) {
             Some(d) => d,
-            None => no_such_definition(id, self.cards.len()),
+            None => self.form_get(id),
+        }
+    }
+    /// A form's definition ([`CardDb::forms`]), past the printed ones.
+    #[cold]
+    #[inline(never)]
+    #[track_caller]
+    fn form_get(&self, id: DefId) -> &CardDef {
+        match self.forms.get(id as usize - self.cards.len()) {
+            Some(d) => d,
+            None => no_such_definition(id, self.cards.len() + self.forms.len()),
         }
     }
     /// The definition `id`, or `None` if this database has no such definition.
     pub fn try_get(&self, id: DefId) -> Option<&CardDef> {
-        self.cards.get(id as usize)
+        self.cards
+            .get(id as usize)
+            .or_else(|| self.forms.get((id as usize).checked_sub(self.cards.len())?))
     }
     /// Finds a card by its Russian or English name (case-insensitive, ё = е).
     pub fn find(&self, name: &str) -> Option<DefId> {
@@ -1415,6 +1556,11 @@ impl CardDb {
     }
     pub fn len(&self) -> usize {
         self.cards.len()
+    }
+    /// The definitions with the forms of [`CardDb::forms`]: every id
+    /// [`CardDb::get`] takes is below it.
+    pub fn len_with_forms(&self) -> usize {
+        self.cards.len() + self.forms.len()
     }
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty()

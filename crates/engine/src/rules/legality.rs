@@ -26,6 +26,10 @@ use crate::game::types::{CardId, CardSet, Player};
 use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::model::ability::{Ability, EffectKind, Prohibition, Side, Subject, Target, TargetZone, XCost};
 use crate::model::battlefield::Cell;
+
+/// The most symbiotes seated on one card that a strike's listing offers as
+/// targets (KINDS §6: one by default, «до 3» at most in the sets so far).
+const MAX_HOSTED: usize = 4;
 use crate::model::card::{AttackKind, DefFlags, Keyword};
 
 /// [`Game::check_source`] on the card's state.
@@ -103,6 +107,12 @@ impl Game {
         // A marker holds the card (a web): no action of any kind (514.2).
         if self.held(source) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        // Bound to strike one card (Карлик Унд's host): nothing else (514.2).
+        if let Some(g) = self.only_strike_at(source) {
+            if !matches!(action, Action::Strike { target } if target == g) {
+                return refuse(Rule::R514_2, Refusal::Prohibited);
+            }
         }
         let facts = self.source_facts(source);
         match action {
@@ -1061,8 +1071,13 @@ impl Game {
                     }
                     return refuse(Rule::Flyers, Refusal::GroundCannotStrikeFlyer);
                 };
-                // A host may strike the parasite sitting on it (KINDS §5).
-                if t.zone == Zone::Hosted(source) {
+                // A host may strike the parasite sitting on it, and the
+                // parasite its host (KINDS §5, `parasite_strikes_host`).
+                if t.zone == Zone::Hosted(source)
+                    || (self.card(source).zone == Zone::Hosted(target)
+                        && self.cfg.parasite_strikes_host
+                        && self.def(source).kind == crate::model::card::Kind::Parasite)
+                {
                     return Ok(());
                 }
                 // Wrap-around: the other extreme cell of its row is as if adjacent.
@@ -1192,6 +1207,11 @@ impl Game {
                     _ => self.range_bonus(source, kind),
                 };
                 let range = range.map(|r| r.saturating_add(bonus));
+                // A cap on its ranged attacks' reach (Йоро's host, 501.17).
+                let range = match self.range_at_most(source, kind) {
+                    Some(cap) => Some(range.map_or(cap, |r| r.min(cap))),
+                    None => range,
+                };
                 if range.is_some_and(|r| d > r) {
                     return refuse(Rule::R501_17, Refusal::OutOfRange);
                 }
@@ -1494,6 +1514,16 @@ impl Game {
         if self.held(c) {
             return;
         }
+        // It may only strike the card that bound it (the check of `check_use`).
+        if let Some(g) = self.only_strike_at(c) {
+            if !sudden_only && self.check_action(p, c, Action::Strike { target: g }, false).is_ok() {
+                out.offer(Choice::Declare {
+                    source: c,
+                    action: Action::Strike { target: g },
+                });
+            }
+            return;
+        }
         let facts = SourceFacts {
             card,
             closing_reserved: self.closing_reserved(c),
@@ -1765,7 +1795,7 @@ impl Game {
         let me = self.card(c).controller;
         // The cards around it (at most 8 neighbours and the wrapped cell),
         // gathered first so that `f` is called from one place.
-        let mut near = [CardId(0); 9];
+        let mut near = [CardId(0); 9 + MAX_HOSTED];
         let candidates: &[CardId] = match self.card(c).zone {
             Zone::Battlefield(cell) if !(reach.flyers || reach.cells > 1) => {
                 let mut n = 0;
@@ -1779,7 +1809,14 @@ impl Game {
                 for_each_cell(cell.adjacent_mask() & enemy_cells, &mut visit);
                 // Wrap-around (Возница): the other extreme cell of its row.
                 if reach.wrap {
-                    cell.wrap().into_iter().for_each(visit);
+                    cell.wrap().into_iter().for_each(&mut visit);
+                }
+                // The symbiotes seated on it: a host may strike its parasite (KINDS §5).
+                if self.features.symbiotes {
+                    for s in self.symbiotes_on(c).take(MAX_HOSTED) {
+                        near[n] = s;
+                        n += 1;
+                    }
                 }
                 &near[..n]
             }
@@ -1932,6 +1969,48 @@ impl Game {
 }
 
 impl Game {
+    /// The most cells `c`'s ranged attack of `kind` may reach, if a
+    /// [`Keyword::RangeAtMost`] caps it (Йоро's host).
+    #[inline(always)]
+    fn range_at_most(&self, c: CardId, kind: AttackKind) -> Option<u8> {
+        if self.features.keywords & Keyword::RangeAtMost(0).bit() == 0
+            || !crate::model::card::AttackSet::RANGED.contains(kind)
+        {
+            return None;
+        }
+        self.keyword_number(c, Keyword::RangeAtMost(0), |k| match k {
+            Keyword::RangeAtMost(n) => Some(n),
+            _ => None,
+        })
+    }
+
+    /// The card `c` may only strike, declaring nothing else
+    /// ([`Keyword::StrikesOnlyGranter`], given by Карлик Унд to its host):
+    /// the card in play that granted it, if any.
+    #[inline(always)]
+    pub(crate) fn only_strike_at(&self, c: CardId) -> Option<CardId> {
+        if self.features.granted_keywords & Keyword::StrikesOnlyGranter.bit() == 0 || self.s.granted.is_empty() {
+            return None;
+        }
+        self.only_strike_at_slow(c)
+    }
+
+    #[inline(never)]
+    fn only_strike_at_slow(&self, c: CardId) -> Option<CardId> {
+        self.s
+            .granted
+            .iter()
+            .find(|g| {
+                g.card == c
+                    && matches!(
+                        self.granted_modifier(g),
+                        Some(crate::model::ability::Modifier::Keyword(Keyword::StrikesOnlyGranter))
+                    )
+                    && self.card(g.source).zone.in_play()
+            })
+            .map(|g| g.source)
+    }
+
     /// A card of `player` that must make a simple strike at a closed enemy
     /// creature now, since it can ([`Keyword::MustStrikeClosed`], Гном-басаарг).
     #[inline(always)]

@@ -132,12 +132,33 @@ impl Asking for Waiting {
     /// chain goes on with the option it gives. The die of an effect with
     /// three values: the chain goes on from that effect with the roll.
     fn rolled(self, g: &mut Game, roll: u8) {
+        // A die with the card's modifiers against a threshold (Грост).
+        let at_least = (!self.level)
+            .then(|| g.ability(self.ctx.source, self.ctx.ability))
+            .flatten()
+            .and_then(|a| a.effects.get((self.from as usize).checked_sub(1)?))
+            .and_then(|e| match e.kind {
+                EffectKind::Pick {
+                    by: Chooser::DieAtLeast(n),
+                    ..
+                } => Some(n),
+                _ => None,
+            });
+        let bonus: i8 = match at_least {
+            Some(_) => g.attack_die_parts(self.ctx.source).iter().map(|&(_, _, n)| n).sum(),
+            None => 0,
+        };
+        let value = roll as i8 + bonus;
         g.events.push(Event::DieRolled {
             card: self.ctx.source,
             roll,
-            bonus: 0,
-            value: roll as i8,
+            bonus,
+            value,
         });
+        if let Some(n) = at_least {
+            self.answer(g, Choice::Pick(if value >= n as i8 { 2 } else { 1 }));
+            return;
+        }
         if self.level {
             let db = std::sync::Arc::clone(&g.db);
             let Some(a) = db
@@ -166,7 +187,7 @@ impl Game {
     /// Who picks for the ability of `ctx`.
     fn chooser(&self, ctx: &EffectCtx, by: Chooser) -> Player {
         match by {
-            Chooser::Own | Chooser::Die => ctx.side,
+            Chooser::Own | Chooser::Die | Chooser::DieAtLeast(_) => ctx.side,
             Chooser::Opponent => ctx.side.opponent(),
             Chooser::Attacked => ctx.other.map_or(ctx.side.opponent(), |o| self.card(o).controller),
         }
@@ -182,7 +203,7 @@ impl Game {
         let Some(&EffectKind::Pick { n, by }) = a.effects.get(at).map(|e| &e.kind) else {
             return 0;
         };
-        if by == Chooser::Die {
+        if by.is_die() {
             // A die takes any option, whether its effects can happen or not.
             return ((1u16 << n.min(MAX_OPTIONS)) - 1) as u8;
         }
@@ -237,7 +258,7 @@ impl Game {
             return false;
         };
         let options = self.pick_options(ctx, a, at, target);
-        let die = by == Chooser::Die;
+        let die = by.is_die();
         let by = self.chooser(ctx, by);
         // Only the running action of this very ability can wait.
         let running = self.s.exec.last().is_some_and(|x| {

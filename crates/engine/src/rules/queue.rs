@@ -844,7 +844,7 @@ impl Game {
     /// The tokens an action reserves (501.12): its fixed tokens, plus X for a
     /// cost of X tokens.
     pub(crate) fn token_cost(&self, source: CardId, action: Action) -> u8 {
-        let Some(a) = ability_index(action).and_then(|i| self.action_ability(source, i)) else {
+        let Some(a) = ability_index(action).and_then(|i| self.declared_ability(source, i)) else {
             return 0;
         };
         let x = if a.cost.x == Some(XCost::Tokens) {
@@ -1434,7 +1434,7 @@ impl Game {
                 Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
                     let n = self.token_cost(src, x.decl.action);
                     let (close, strike) = self
-                        .action_ability(src, index)
+                        .declared_ability(src, index)
                         .map_or((false, false), |a| (a.cost.close, a.cost.strike));
                     // Made instead of the simple strike: it is the turn's strike.
                     if strike {

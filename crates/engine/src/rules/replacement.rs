@@ -82,9 +82,17 @@ impl Game {
         }
         let kind = from.attack_kind();
         let from_set = |set: crate::model::card::AttackSet| kind.is_some_and(|k| set.contains(k));
+        // Its wounds come from its host (KINDS §5: Карлик Унд).
+        let wounder = match from {
+            WoundFrom::Attack(ctx) => Some(ctx.source),
+            WoundFrom::Effect(c) | WoundFrom::Spell(c) => Some(c),
+            WoundFrom::Poison => None,
+        };
+        let from_host = wounder.is_some() && wounder == self.card(target).zone.host();
         let hit = self.own_mods(target).find_map(|m| match m.modifier {
             Modifier::Replacement(Replacement::NoWoundsFrom(set)) if from_set(set) => Some((m.ability, 0)),
             Modifier::Replacement(Replacement::WoundsOnlyFrom(set)) if !from_set(set) => Some((m.ability, 0)),
+            Modifier::Replacement(Replacement::WoundsOnlyFromHost) if !from_host => Some((m.ability, 0)),
             Modifier::Replacement(Replacement::NoWoundsOfValue { from, min, max })
                 if from_set(from) && (min..=max).contains(&wounds) =>
             {
@@ -321,8 +329,10 @@ impl Game {
             | Replacement::NoWoundsUpToTaken(_)
             | Replacement::PoisonHeals(_)
             | Replacement::WoundsOnlyFrom(_)
+            | Replacement::WoundsOnlyFromHost
             | Replacement::Healing(_)
-            | Replacement::DeathToDeck => {}
+            | Replacement::DeathToDeck
+            | Replacement::DeathBecomes { .. } => {}
         }
         r
     }

@@ -102,7 +102,7 @@ impl Game {
     /// Has `host` room for symbiote `sym`: fewer symbiotes than it may hold,
     /// and — when it holds «до N разных симбиотов» (Левиафан) — none of
     /// `sym`'s name?
-    fn check_host_room(&self, sym: CardId, host: CardId) -> Result<(), Illegal> {
+    pub(crate) fn check_host_room(&self, sym: CardId, host: CardId) -> Result<(), Illegal> {
         if self.symbiotes_on(host).count() >= self.host_capacity(host) {
             return refuse(Rule::Symbiotes, Refusal::HostFull);
         }

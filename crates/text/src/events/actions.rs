@@ -182,15 +182,9 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
                 .map(|a| pick_option_words(a, option, lang))
                 .unwrap_or_default();
             let by_die = ability(g, card, index).is_some_and(|a| {
-                a.effects.iter().any(|e| {
-                    matches!(
-                        e.kind,
-                        EffectKind::Pick {
-                            by: berserk_engine::ability::Chooser::Die,
-                            ..
-                        }
-                    )
-                })
+                a.effects
+                    .iter()
+                    .any(|e| matches!(e.kind, EffectKind::Pick { by, .. } if by.is_die()))
             });
             match forced {
                 true if by_die => t(

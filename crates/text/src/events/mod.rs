@@ -57,7 +57,7 @@ pub(crate) fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             RegenerationReduced, RegenerationReplaced, HealedInstead, HealingStopped, HealingReplaced,
             ReplacementChosen, ReplacementDeclined, LivesCancelled, RoundedToZero, Destroyed, LinkedDeath, Warded, WoundsMirrored;
         movement: Moved, Teleported, Pushed, TookFlight, ToAdditionalZone, Landed, MoversLimited, Seated, Unseated, HostLost;
-        zones: Prophecy, CardShown, Milled, Buried, DeckCardSeen, PutOnDeck, Resurrected, Exiled, DeathReplaced, Stitched, DeckSearched, Summoned,
+        zones: Prophecy, CardShown, Milled, Buried, DeckCardSeen, PutOnDeck, Resurrected, Exiled, DeathReplaced, Stitched, DeckSearched, Summoned, FormTaken,
             ControlTaken, ControlLost, ControlKept, IncarnationToken, Incarnated, IncarnationTokensRemoved;
         markers: MarkerPut, MarkerGone, MarkerExtraWounds, MarkersRemoved, StartingTokens, StartingExtraLives;
     };

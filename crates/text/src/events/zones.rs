@@ -142,6 +142,40 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} теперь под контролем: {}", c(card), p(player)),
             format!("{} is now controlled by {}", c(card), p(player)),
         ),
+        Event::FormTaken {
+            card,
+            kind,
+            plain,
+            instead_of_death,
+        } => {
+            use berserk_engine::card::Kind;
+            let (ru, en) = match kind {
+                Kind::Creature => ("наземным существом", "a ground creature"),
+                Kind::Flyer => ("летающим существом", "a flyer"),
+                Kind::Artifact => ("артефактом", "an artifact"),
+                Kind::Terrain => ("местностью", "a terrain"),
+                Kind::Companion => ("компаньоном", "a companion"),
+                Kind::Parasite => ("паразитом", "a parasite"),
+            };
+            let (pre_ru, pre_en) = if instead_of_death {
+                (
+                    "не погибает: излечивается полностью и ",
+                    "does not die: it heals fully and ",
+                )
+            } else {
+                ("", "")
+            };
+            let (plain_ru, plain_en) = if plain {
+                (", потеряв свои особенности", ", losing its abilities")
+            } else {
+                ("", "")
+            };
+            t(
+                lang,
+                format!("{} {pre_ru}становится {ru}{plain_ru}", c(card)),
+                format!("{} {pre_en}becomes {en}{plain_en}", c(card)),
+            )
+        }
         _ => unrouted(e),
     }
 }

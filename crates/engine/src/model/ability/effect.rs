@@ -70,6 +70,18 @@ pub enum Chooser {
     /// or 2 takes option 1, a 3 or 4 option 2, a 5 or 6 option 3); every
     /// option may come up, whether its effects can happen or not.
     Die,
+    /// A die with the card's die modifiers (`pick 2 by die N+`, Грост:
+    /// «бросить кубик, если выпало N или больше с учётом модификаторов»):
+    /// option 2 when the roll plus its `die_bonus` keywords is N or more,
+    /// option 1 otherwise.
+    DieAtLeast(u8),
+}
+
+impl Chooser {
+    /// Is it a die, not a player?
+    pub fn is_die(self) -> bool {
+        matches!(self, Chooser::Die | Chooser::DieAtLeast(_))
+    }
 }
 
 impl Effect {
@@ -621,6 +633,36 @@ pub enum EffectKind {
     /// the card with the ability takes wounds, the subject wounds itself by
     /// as many (an effect, not an attack), until either leaves play.
     MirrorWounds,
+    /// «Стать артефактом», «стать существом с …», «стать паразитом»
+    /// (Гаргулья, Грост, Кондор-стервятник; KINDS §7: creatures turn into
+    /// artifacts and back; `crate::mechanics::zones::forms`): the subject
+    /// takes another form of its card — another kind, and for a
+    /// [`Form::Plain`] other stats and none of its abilities — until it
+    /// leaves play or changes again. Only a form its card's definition
+    /// names ([`crate::model::card::CardDb::form`]).
+    Become(Form),
+}
+
+/// A form a card may take ([`EffectKind::Become`]): its printed self, the
+/// same card as another kind, or a plain card of another kind with new
+/// stats and no printed ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Form {
+    /// Back to its printed definition.
+    Printed,
+    /// The same card, abilities and life, as another kind: an artifact
+    /// has no movement and no simple strike, a symbiote or a flyer no
+    /// movement (208).
+    Kind(crate::model::card::Kind),
+    /// «Потерять особенности, стать существом с [движение] 1, [удар] 5-6-7
+    /// и неповоротливостью» (Грост): a card of this kind with this movement
+    /// and strike and, of all abilities, at most this one keyword.
+    Plain {
+        kind: crate::model::card::Kind,
+        movement: u8,
+        strike: [u8; 3],
+        keyword: Option<crate::model::card::Keyword>,
+    },
 }
 
 /// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.

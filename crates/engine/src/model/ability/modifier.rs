@@ -301,6 +301,22 @@ pub enum Replacement {
     /// attack dealt the card this turn ([`crate::game::state::CardState::max_hit`])
     /// are replaced by none.
     NoWoundsUpToTaken(AttackSet),
+    /// 516.1 «Вместо гибели полностью излечиться и стать артефактом (1 раз
+    /// за бой)» (Гаргулья; `crate::mechanics::zones::forms`): destroyed, the
+    /// card heals all its wounds and takes the form instead; `once`: only
+    /// once a battle. `with_host`: «если должен погибнуть в результате
+    /// гибели хозяина, вместо этого получает полёт» (Кондор-стервятник,
+    /// KINDS §6): only a symbiote dying with its host, and it takes the form
+    /// without healing.
+    DeathBecomes {
+        form: super::Form,
+        once: bool,
+        with_host: bool,
+    },
+    /// 516.1.1 «Получает раны только от хозяина» (Карлик Унд, KINDS §5): a
+    /// seated symbiote's wounds from anything but its host — its attacks,
+    /// spells and effects — are replaced by none.
+    WoundsOnlyFromHost,
 }
 
 /// A healing replacement (516.1): whose healing it waits for, what happens
