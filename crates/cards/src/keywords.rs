@@ -71,6 +71,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("ignores_armor", Keyword::IgnoresArmor),
     ("unattackable_by_own", Keyword::UnattackableByOwn),
     ("strikes_only_granter", Keyword::StrikesOnlyGranter),
+    ("heroes_neutral", Keyword::HeroesNeutral),
 ];
 
 /// A keyword of its number.
@@ -254,6 +255,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::UnattackableByOwn => "unattackable_by_own".into(),
         Keyword::StrikesOnlyGranter => "strikes_only_granter".into(),
         Keyword::RangeAtMost(n) => format!("range_at_most {n}"),
+        Keyword::HeroesNeutral => "heroes_neutral".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -390,6 +392,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             .into(),
         Keyword::StrikesOnlyGranter => "may declare no action but a simple strike at the card that gave it this".into(),
         Keyword::RangeAtMost(n) if ru => format!("её дальние атаки достают не дальше {n} клеток"),
+        Keyword::HeroesNeutral if ru => "герои в вашей раздаче и в вашем отряде считаются нейтральными (без стихии)".into(),
+        Keyword::HeroesNeutral => "heroes in your deal and squad count as neutral (of no element)".into(),
         Keyword::RangeAtMost(n) => format!("its ranged attacks reach no further than {n} cells"),
         Keyword::Hosts(n) if ru => format!("может быть хозяином до {n} симбиотов с разными именами"),
         Keyword::Hosts(n) => format!("may host up to {n} symbiotes of different names"),

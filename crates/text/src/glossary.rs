@@ -143,6 +143,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R514_2],
     },
     Entry {
+        key: "heroes_neutral",
+        ru: "герои нейтральны",
+        en: "heroes are neutral",
+        aliases: &["герои считаются нейтральными", "heroes count as neutral"],
+        about_ru: "Герои игрока в его раздаче и в отряде считаются нейтральными: при наборе отряда и в игре \
+                   у них нет стихии.",
+        about_en: "The player's heroes in the deal and the squad count as neutral: no element while building \
+                   the squad, and none in play.",
+        rules: &[Rule::Squad],
+    },
+    Entry {
         key: "range_at_most",
         ru: "дальность не более",
         en: "range at most",
@@ -1301,6 +1312,7 @@ mod tests {
             Keyword::UnattackableByOwn => "unattackable_by_own",
             Keyword::StrikesOnlyGranter => "strikes_only_granter",
             Keyword::RangeAtMost(_) => "range_at_most",
+            Keyword::HeroesNeutral => "heroes_neutral",
         }
     }
 
@@ -1368,6 +1380,7 @@ mod tests {
             Keyword::UnattackableByOwn,
             Keyword::StrikesOnlyGranter,
             Keyword::RangeAtMost(2),
+            Keyword::HeroesNeutral,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

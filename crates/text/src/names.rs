@@ -179,6 +179,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::UnattackableByOwn => t(lang, "нельзя атаковать своими", "unattackable by own cards").to_string(),
         Keyword::StrikesOnlyGranter => t(lang, "только нападение на дающего", "strikes only the granter").to_string(),
         Keyword::RangeAtMost(n) => format!("{} {n}", t(lang, "дальность не более", "range at most")),
+        Keyword::HeroesNeutral => t(lang, "герои нейтральны", "heroes are neutral").to_string(),
         Keyword::Hosts(n) => format!("{} {n}", t(lang, "хозяин симбиотов", "hosts symbiotes")),
         Keyword::ParasiteRows(n) => format!("{} {n}", t(lang, "ряды для паразитов", "parasite rows")),
         Keyword::NonmagicStruckMax(n) => format!(

@@ -974,6 +974,8 @@ impl Features {
         f.min_life = min_life.unwrap_or(0);
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
+        // Heroes made neutral (Алтарь Хигарта): elements are read as they are now.
+        f.changes_element |= f.keywords & Keyword::HeroesNeutral.bit() != 0;
         f.mech = <hooks::M as hooks::Hooks>::features(db, cards);
         f
     }

@@ -564,6 +564,12 @@ pub enum Keyword {
     /// aura): its ranged attacks reach at most N cells (501.17), whatever
     /// their printed range and its range bonuses.
     RangeAtMost(u8),
+    /// «Герои в вашей раздаче и в вашем отряде считаются нейтральными»
+    /// (Алтарь Хигарта): while the card is in its player's deal or squad
+    /// (squad building), or face up in play, that player's heroes are of no
+    /// element — for the element penalty and cap of squad building and for
+    /// every element a condition reads in play.
+    HeroesNeutral,
 }
 
 impl Keyword {
@@ -648,6 +654,7 @@ impl Keyword {
             Keyword::UnattackableByOwn => 68,
             Keyword::StrikesOnlyGranter => 69,
             Keyword::RangeAtMost(_) => 70,
+            Keyword::HeroesNeutral => 71,
         }
     }
 }

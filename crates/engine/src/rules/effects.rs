@@ -822,6 +822,10 @@ impl Game {
     /// it (`grant element …`, Изувер), else its printed one.
     pub(crate) fn element(&self, c: CardId) -> crate::model::card::Element {
         let printed = self.def(c).element;
+        // Its player's Алтарь Хигарта makes heroes neutral.
+        if self.features.keywords & Keyword::HeroesNeutral.bit() != 0 && self.hero_neutral(c) {
+            return crate::model::card::Element::Neutral;
+        }
         if !self.features.changes_element || self.s.granted.is_empty() {
             return printed;
         }
@@ -832,6 +836,17 @@ impl Game {
             })
             .last()
             .unwrap_or(printed)
+    }
+
+    /// Is `c` a hero whose controller has a face-up card in play with
+    /// [`Keyword::HeroesNeutral`] (Алтарь Хигарта)?
+    #[inline(never)]
+    fn hero_neutral(&self, c: CardId) -> bool {
+        let me = self.card(c).controller;
+        crate::model::ability::HeroClass::bits_of(&self.def(c).classes) != 0
+            && self.s.play.iter().any(|&a| {
+                self.card(a).controller == me && self.card(a).face_up && self.has_keyword(a, Keyword::HeroesNeutral)
+            })
     }
 
     /// A condition on `other` — the target of a bonus, the attacker of a

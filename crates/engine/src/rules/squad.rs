@@ -206,18 +206,18 @@ impl Game {
             return refuse(Rule::Squad, Refusal::FlyerCostCap);
         }
         // A purchase option took gold for a cap on the elemental cards (Тич).
+        let element = self.deal_element(p, c);
         if ps
             .elemental_cap
-            .is_some_and(|cap| def.element != Element::Neutral && squad.elemental >= cap)
+            .is_some_and(|cap| element != Element::Neutral && squad.elemental >= cap)
         {
             return refuse(Rule::Squad, Refusal::ElementalCap);
         }
-        let penalty =
-            if def.element != Element::Neutral && ps.elements != 0 && ps.elements & (1 << def.element as u8) == 0 {
-                self.cfg.element_penalty
-            } else {
-                0
-            };
+        let penalty = if element != Element::Neutral && ps.elements != 0 && ps.elements & (1 << element as u8) == 0 {
+            self.cfg.element_penalty
+        } else {
+            0
+        };
         // A free purchase once the squad holds a card of every cost named.
         let free = self.db.flag_set(card.def, DefFlags::SQUAD_PRICE)
             && self.db.self_mods(card.def).iter().any(|m| match &m.modifier {
@@ -273,12 +273,37 @@ impl Game {
         })
     }
 
+    /// The element `c` counts with in `p`'s deal and squad while building
+    /// it (GAME §3): a hero is neutral while a card with
+    /// [`crate::model::card::Keyword::HeroesNeutral`] is in that deal or
+    /// squad (Алтарь Хигарта).
+    pub(crate) fn deal_element(&self, p: Player, c: CardId) -> Element {
+        let def = self.def(c);
+        if def.element == Element::Neutral
+            || self.features.keywords & crate::model::card::Keyword::HeroesNeutral.bit() == 0
+            || crate::model::ability::HeroClass::bits_of(&def.classes) == 0
+        {
+            return def.element;
+        }
+        let ps = &self.s.players[p.index()];
+        let altar = ps.hand.iter().chain(&ps.bought).any(|&a| {
+            self.db.self_mods(self.card(a).def).iter().any(|m| {
+                m.modifier == crate::model::ability::Modifier::Keyword(crate::model::card::Keyword::HeroesNeutral)
+            })
+        });
+        if altar {
+            Element::Neutral
+        } else {
+            def.element
+        }
+    }
+
     /// The cards of an element (not neutral) in `p`'s squad so far.
     fn elemental_bought(&self, p: Player) -> u8 {
         let bought = &self.s.players[p.index()].bought;
         bought
             .iter()
-            .filter(|&&b| self.def(b).element != Element::Neutral)
+            .filter(|&&b| self.deal_element(p, b) != Element::Neutral)
             .count() as u8
     }
 
@@ -415,9 +440,10 @@ impl Game {
 
     /// Pays `price` and puts `c` into `p`'s squad (logged as `Bought`).
     pub(crate) fn pay_and_take(&mut self, p: Player, c: CardId, price: Price) {
-        let (element, kind, cost) = {
+        let element = self.deal_element(p, c);
+        let (kind, cost) = {
             let d = self.def(c);
-            (d.element, d.kind, d.cost)
+            (d.kind, d.cost)
         };
         let ps = &mut self.s.players[p.index()];
         ps.gold -= price.gold;

@@ -59,8 +59,9 @@ impl Game {
         after.gold -= first.gold;
         after.silver -= first.silver;
         after.bought.push(c);
-        if self.def(c).element != crate::model::card::Element::Neutral {
-            after.elements |= 1 << self.def(c).element as u8;
+        let element = self.deal_element(p, c);
+        if element != crate::model::card::Element::Neutral {
+            after.elements |= 1 << element as u8;
         }
         if self.def(c).kind == crate::model::card::Kind::Flyer {
             after.flyer_cost += self.def(c).cost;
