@@ -5323,7 +5323,8 @@ fn a_closed_resurrection_round_trips_and_reads() {
         Some(&EffectKind::Resurrect {
             closed: true,
             ground: false,
-            stitch: false
+            stitch: false,
+            vs: Vec::new(),
         })
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
@@ -5332,7 +5333,7 @@ fn a_closed_resurrection_round_trips_and_reads() {
         &with("  action [close]: resurrect open"),
         9,
         29,
-        "`resurrect [closed] [ground] [stitch]`",
+        "`resurrect [closed] [ground] [stitch] [vs <printed properties>]`",
     );
 }
 
@@ -5344,7 +5345,8 @@ fn a_stitched_resurrection_round_trips_and_reads() {
         Some(&EffectKind::Resurrect {
             closed: false,
             ground: true,
-            stitch: true
+            stitch: true,
+            vs: Vec::new(),
         })
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
@@ -5358,7 +5360,32 @@ fn a_stitched_resurrection_round_trips_and_reads() {
         &with("  action [close]: resurrect stitch ground"),
         9,
         36,
-        "`resurrect [closed] [ground] [stitch]`",
+        "`resurrect [closed] [ground] [stitch] [vs <printed properties>]`",
+    );
+}
+
+#[test]
+fn a_resurrection_of_a_named_card_round_trips_and_reads() {
+    let d = round_trip_card("  action [close]: resurrect vs named Щупальце_кракена\n");
+    assert!(matches!(
+        d.abilities[0].main_effect(),
+        Some(EffectKind::Resurrect { vs, .. }) if vs.len() == 1
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Щупальце кракена"), "{ru}");
+    round_trip_card("  action [close]: resurrect closed vs not elite and cost<=5\n");
+    // Only what is printed on the card in the graveyard.
+    one_error(
+        &with("  action [close]: resurrect vs wounded"),
+        9,
+        32,
+        "printed on a card of the graveyard",
+    );
+    one_error(
+        &with("  action [close]: resurrect vs"),
+        9,
+        29,
+        "needs the printed properties",
     );
 }
 

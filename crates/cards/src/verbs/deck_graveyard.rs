@@ -75,20 +75,7 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     };
     // `summon vs <printed properties>`: a card of the deck with them.
     if w.get(1).is_some_and(|t| t.text == "vs") {
-        let vs = conds(&w[2..], end_col, CondAt::Property)?;
-        let printed = |c: &Cond| match c {
-            Cond::Not(inner) => inner.is_printed_property(),
-            c => c.is_printed_property(),
-        };
-        if let Some(k) = vs.iter().position(|c| !printed(c)) {
-            return Err((
-                w[2].col,
-                format!(
-                    "`summon vs` asks only what is printed on a card of the deck                              (element, class, cost<=N, elite, …), not condition {}",
-                    k + 1
-                ),
-            ));
-        }
+        let vs = printed_vs(&w[2..], w[1].col, end_col, "summon")?;
         return Ok(written(
             w,
             EffectKind::Summon {
@@ -140,6 +127,32 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     ))
 }
 
+/// The conditions after the `vs` of a `summon` or a `resurrect`: only what
+/// is printed on a card out of play (element, class, cost<=N, elite, a
+/// name …), each maybe under `not`.
+fn printed_vs(w: &[Span], vs_col: u32, end_col: u32, verb: &str) -> PResult<Vec<Cond>> {
+    if w.is_empty() {
+        return Err((vs_col, format!("`{verb} vs` needs the printed properties of the card, like `{verb} vs element swamp`")));
+    }
+    let vs = conds(w, end_col, CondAt::Property)?;
+    let printed = |c: &Cond| match c {
+        Cond::Not(inner) => inner.is_printed_property(),
+        c => c.is_printed_property(),
+    };
+    if let Some(k) = vs.iter().position(|c| !printed(c)) {
+        return Err((
+            w[0].col,
+            format!(
+                "`{verb} vs` asks only what is printed on a card of the {} (element, class, cost<=N, elite, \
+                 …), not condition {}",
+                if verb == "summon" { "deck" } else { "graveyard" },
+                k + 1
+            ),
+        ));
+    }
+    Ok(vs)
+}
+
 /// `bury_self` (Утопец): the card itself, from its owner's deck to the
 /// graveyard, in an `on shown` trigger only.
 fn bury_self(w: &[Span], _: u32, kind: Kind) -> PResult<Written> {
@@ -185,10 +198,15 @@ fn summon_self(w: &[Span], _: u32, kind: Kind) -> PResult<Written> {
     ))
 }
 
-/// `resurrect [closed] [ground] [stitch]`: a creature of the own graveyard
-/// back into play.
-fn resurrect(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
+/// `resurrect [closed] [ground] [stitch] [vs <printed properties>]`: a
+/// creature of the own graveyard back into play (with `vs`, only one with
+/// those properties: Кракен's tentacle).
+fn resurrect(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     no_to(w, "resurrect")?;
+    let (w, vs) = match w.iter().position(|t| t.text == "vs") {
+        Some(at) => (&w[..at], printed_vs(&w[at + 1..], w[at].col, end_col, "resurrect")?),
+        None => (w, Vec::new()),
+    };
     // `resurrect [closed] [ground] [stitch]`, the options in this order.
     let mut at = 1;
     let mut option = |word: &str| {
@@ -199,10 +217,15 @@ fn resurrect(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
     let closed = option("closed");
     let ground = option("ground");
     let stitch = option("stitch");
-    no_more(&w[at..], "`resurrect [closed] [ground] [stitch]`")?;
+    no_more(&w[at..], "`resurrect [closed] [ground] [stitch] [vs <printed properties>]`")?;
     Ok(written(
         w,
-        EffectKind::Resurrect { closed, ground, stitch },
+        EffectKind::Resurrect {
+            closed,
+            ground,
+            stitch,
+            vs,
+        },
         Whom::Fixed(Subject::Target),
         None,
         "resurrect",
@@ -444,12 +467,21 @@ const MAX_SHOWN: u8 = 3;
 fn write(k: &EffectKind, _: Place) -> Words {
     use Natural::{Target as T, This};
     let (verb, natural) = match k {
-        EffectKind::Resurrect { closed, ground, stitch } => {
+        EffectKind::Resurrect {
+            closed,
+            ground,
+            stitch,
+            vs,
+        } => {
             let mut s = String::from("resurrect");
             for (on, word) in [(*closed, " closed"), (*ground, " ground"), (*stitch, " stitch")] {
                 if on {
                     s.push_str(word);
                 }
+            }
+            if !vs.is_empty() {
+                s.push_str(" vs ");
+                s.push_str(&conds_words(vs));
             }
             (s, T)
         }
@@ -514,15 +546,19 @@ fn text(cx: &Cx) -> String {
     } = *cx;
     match &e.kind {
         EffectKind::Resurrect {
-            closed, ground, stitch, ..
+            closed,
+            ground,
+            stitch,
+            vs,
         } if ru => format!(
-            "{}вернуть {}существо со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
+            "{}вернуть {}существо{} со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
             if *stitch {
                 "изгнать из игры другое существо своего кладбища и "
             } else {
                 ""
             },
             if *ground { "нелетающее " } else { "" },
+            with_property(vs, lang),
             if *closed {
                 "закрытым"
             } else {
@@ -536,15 +572,19 @@ fn text(cx: &Cx) -> String {
             }
         ),
         EffectKind::Resurrect {
-            closed, ground, stitch, ..
+            closed,
+            ground,
+            stitch,
+            vs,
         } => format!(
-            "{}bring a {}creature back from your graveyard into play, {}, on a free cell of your half{}",
+            "{}bring a {}creature{} back from your graveyard into play, {}, on a free cell of your half{}",
             if *stitch {
                 "exile another creature of your graveyard from the game and "
             } else {
                 ""
             },
             if *ground { "non-flying " } else { "" },
+            with_property(vs, lang),
             if *closed { "closed" } else { "open" },
             if *stitch {
                 "; while it stays in play it has no abilities, and the exiled card's weak strike and life \

@@ -648,10 +648,14 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Resurrect { ground, .. } => {
+            EffectKind::Resurrect { ground, vs, .. } => {
                 self.check_entering(source, false, t, true, false)?;
                 // Only a ground card with `ground` («нелетающее», 517.4).
                 if *ground && self.def(t).is_flyer() {
+                    return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
+                }
+                // Only a card with the printed properties asked (Кракен, 517.4).
+                if !vs.is_empty() && self.check_summoned_kind(source, vs, None, t).is_err() {
                     return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
                 }
                 // What a card mechanic adds (Сшиватель плоти: a card to exile).

@@ -365,8 +365,15 @@ pub enum EffectKind {
     /// card of the controller's graveyard, chosen as it executes, is exiled
     /// (leaves the game for good); the resurrected card then loses its
     /// abilities and gets the exiled card's weak strike added to its simple
-    /// strikes and its life to its life, until it leaves play.
-    Resurrect { closed: bool, ground: bool, stitch: bool },
+    /// strikes and its life to its life, until it leaves play. `vs`: only a
+    /// card with these printed properties may be named («возродить Щупальце
+    /// Кракена», Кракен; 517.4), each met (or, under `not`, lacked).
+    Resurrect {
+        closed: bool,
+        ground: bool,
+        stitch: bool,
+        vs: Vec<Cond>,
+    },
     /// The subject, a creature card of the controller's deck, enters play
     /// open (517.3). `name`: a triggered summon of a card of this name, which
     /// the player may skip "as if it were not in the deck". `vs`: only a card
@@ -642,6 +649,9 @@ pub enum Ways {
     /// controller's half, however far (Ахти's «телепортироваться на
     /// свободную клетку вашего третьего ряда»): a teleport, not one cell.
     OwnBackRow,
+    /// Onto any free cell of the battlefield, however far (Кракен moves
+    /// its tentacle so; 502.7): like [`Ways::OwnBackRow`], a teleport.
+    Anywhere,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
