@@ -8766,3 +8766,72 @@ fn own_flyer_struck_parses_writes_back_and_renders() {
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
 }
+
+#[test]
+fn the_deaths_of_the_turn_and_tokens_only_by_own_abilities_round_trip_and_read() {
+    let d = round_trip_card(
+        "  cannot: gain_tokens_otherwise\n  trigger: on creature_dies vs not companion and not parasite while \
+         deaths_this_turn 2: gain_token\n",
+    );
+    assert_eq!(d.abilities[1].when, Some(Cond::TurnDeathsAtLeast(2)));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("погибло не меньше 2 существ"), "{ru}");
+    assert!(ru.contains("только своими особенностями"), "{ru}");
+    // A condition on the turn, not on a card.
+    one_error(
+        &with("  trigger: on creature_dies vs deaths_this_turn 2: gain_token"),
+        9,
+        32,
+        "`deaths_this_turn` is a condition on the turn",
+    );
+}
+
+#[test]
+fn a_shift_onto_any_cell_round_trips_and_reads() {
+    let d = round_trip_card("  trigger: on turn_start: shift anywhere to chosen own creature vs named Кочевник\n");
+    assert!(matches!(
+        d.abilities[0].main_effect(),
+        Some(EffectKind::Shift {
+            ways: berserk_engine::ability::Ways::Anywhere,
+            ..
+        })
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на любую свободную клетку поля боя"), "{ru}");
+}
+
+#[test]
+fn a_prepaid_spell_bringing_a_card_into_play_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  action [3 tokens][close][once per battle]: exile, spell summon Кочевник\n  action [3 tokens][close]: \
+         exile, impact resurrect vs named Кочевник\n",
+    );
+    assert_eq!(d.abilities[0].cast, Some(berserk_engine::ability::CastKind::Spell));
+    assert_eq!(d.abilities[1].cast, Some(berserk_engine::ability::CastKind::Impact));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("заклинание: найти"), "{ru}");
+    // Only after an exile: a card that died or went to the deck brings no card in.
+    one_error(
+        &with("  action [close]: sacrifice, spell summon Кочевник"),
+        9,
+        36,
+        "can't bring a card into play",
+    );
+}
+
+#[test]
+fn a_number_read_from_the_shown_card_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  action [close]: prophecy 1; then wound (move of shown) to target if shown has_keyword incorporeal; then \
+         poison (regeneration of shown max 3) to target if shown has_keyword regeneration\n",
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("напечатанное движение показанной карты"), "{ru}");
+    // No effect acts on the shown card.
+    one_error(
+        &with("  action [close]: prophecy 1; then wound 1 to shown"),
+        9,
+        44,
+        "a number reads it",
+    );
+}

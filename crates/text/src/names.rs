@@ -122,6 +122,11 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "does not open at the start of its player's turn",
         ),
         Prohibition::GainTokens => t(lang, "не может получать фишки", "can't gain tokens"),
+        Prohibition::GainTokensOtherwise => t(
+            lang,
+            "получает фишки только своими особенностями (не закрываясь ради фишки и не от других карт)",
+            "gains tokens only by its own abilities (not by closing for one, nor from other cards)",
+        ),
     }
 }
 

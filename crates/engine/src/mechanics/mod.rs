@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, lone_exile, stitch;
+    zones: artifacts, death_to_deck, exile, lone_exile, stitch, turn_deaths;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -120,6 +120,9 @@ pub(crate) struct State {
     pub(in crate::mechanics) mirrors: Vec<strikes::mirror_wounds::Mirror>,
     /// A mirrored wounding is being dealt: it mirrors nothing further.
     pub(in crate::mechanics) mirroring: bool,
+    /// The creatures, symbiotes aside, that died this turn
+    /// ([`zones::turn_deaths`]); zero at every turn start.
+    pub(in crate::mechanics) turn_deaths: u8,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -277,6 +280,8 @@ impl Hooks for Registry {
         g.s.mech.chains.clear();
         // A new turn: its first die is to come (Ясновидящая).
         g.s.mech.rolled = [false; 2];
+        // No death yet this turn (Шарль де Лорм).
+        g.s.mech.turn_deaths = 0;
     }
 
     #[inline]
@@ -312,6 +317,7 @@ impl Hooks for Registry {
         if g.features.mech.kills {
             g.note_death(c);
         }
+        g.note_turn_death(c);
         false
     }
 

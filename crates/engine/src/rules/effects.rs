@@ -1005,6 +1005,7 @@ impl Game {
                 elite(o.controller) > elite(o.controller.opponent())
             }
             Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
+            Cond::TurnDeathsAtLeast(n) => self.turn_deaths() >= *n,
             Cond::SameName => self.def(other).name_ru == self.def(ctx.source).name_ru,
             Cond::OwnCellMarker { kind, on } => match (self.own_cell_marker(ctx.source, *kind), o.zone.cell()) {
                 (Some((m, _)), Some(cell)) if *on => m == cell,
@@ -1454,6 +1455,16 @@ impl Game {
                 seen.iter().filter(|&&s| s).count() as i16
             }
             Quantity::Kills(kinds) => M::kills(self, c, kinds) as i16,
+            // Printed, so a card shown from the deck has them (Хэсодэ).
+            Quantity::Movement => self.def(c).movement as i16,
+            Quantity::Regeneration => self
+                .def(c)
+                .keywords()
+                .find_map(|k| match k {
+                    crate::model::card::Keyword::Regeneration(n) => Some(*n as i16),
+                    _ => None,
+                })
+                .unwrap_or(0),
             Quantity::BehindStrike(l) => self
                 .acting_cell(c)
                 .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))

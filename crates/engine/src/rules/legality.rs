@@ -212,8 +212,10 @@ impl Game {
         if facts.lacks_abilities || !self.db.has_token_ability(card.def) {
             return refuse(Rule::Turn, Refusal::NoTokenAbility);
         }
-        // «Не может получать фишки» (514.2, Йоро's host).
-        if self.prohibited(source, Prohibition::GainTokens) {
+        // «Не может получать фишки» (514.2, Йоро's host), or only by its own
+        // abilities (Шарль де Лорм).
+        if self.prohibited(source, Prohibition::GainTokens) || self.prohibited(source, Prohibition::GainTokensOtherwise)
+        {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         if card.tokens >= self.token_max(source) {
@@ -744,7 +746,9 @@ impl Game {
             }
             EffectKind::TakeParasite => self.check_take_parasite(source, t),
             EffectKind::GainTokens(_)
-                if (t != source && self.prohibited(t, Prohibition::ReceiveTokens))
+                if (t != source
+                    && (self.prohibited(t, Prohibition::ReceiveTokens)
+                        || self.prohibited(t, Prohibition::GainTokensOtherwise)))
                     || self.prohibited(t, Prohibition::GainTokens) =>
             {
                 refuse(Rule::R514_2, Refusal::Prohibited)

@@ -134,6 +134,10 @@ pub enum Cond {
     /// shot, a throw or a discharge of different printed ranges, one range a
     /// card, «unlimited» one of them (Рейнджер).
     OwnRangesAtLeast(u8),
+    /// At least this many creatures, symbiotes aside, died this turn, of
+    /// either side (Шарль де Лорм's «при гибели второго или более
+    /// существа за ход»; `crate::mechanics::zones::turn_deaths`).
+    TurnDeathsAtLeast(u8),
     /// Has at least this many tokens.
     TokensAtLeast(u8),
     /// Stands in the cell to the left or right of the ability's card, in its row.

@@ -179,6 +179,10 @@ pub enum Subject {
     /// the ability (KINDS §6: «свой компаньон» of a host, Пустоголов); an
     /// enemy's parasite on it is not one of them.
     Symbiotes,
+    /// Each card the ability's prophecy showed, as it lies in the deck
+    /// (GAME §7): read only by a number, its printed properties
+    /// («величина её [движение]» of the shown card, Хэсодэ).
+    Shown,
 }
 
 /// A class name (раса, «Демон») as a small number, so that a [`Subject`]
