@@ -26,7 +26,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
-     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N, die_bonus N";
+     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N, die_bonus N, incarnation_swap N";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -91,6 +91,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("nonmagic_struck_max", Keyword::NonmagicStruckMax, 1),
     ("jump_farther", Keyword::JumpFarther, 1),
     ("die_bonus", Keyword::DieBonus, 1),
+    ("incarnation_swap", Keyword::IncarnationSwap, 5),
 ];
 
 /// A keyword's number as written: `X` for [`Keyword::X`], the X of the
@@ -250,6 +251,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::Horde => "horde".into(),
         Keyword::IgnoresArmor => "ignores_armor".into(),
         Keyword::UnattackableByOwn => "unattackable_by_own".into(),
+        Keyword::IncarnationSwap(n) => format!("incarnation_swap {n}"),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -381,6 +383,14 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::IgnoresArmor => "ignores armor: the armor of the cards it attacks absorbs nothing".into(),
         Keyword::UnattackableByOwn if ru => "карты её отряда не могут её атаковать".into(),
         Keyword::UnattackableByOwn => "cards of its own squad can't attack it".into(),
+        Keyword::IncarnationSwap(n) if ru => format!(
+            "когда приходит время её инкарнации, вместо неё можно изгнать эту карту и вернуть в игру открытым \
+             другое своё существо с кладбища стоимостью {n} или меньше, на свободную клетку своего третьего ряда"
+        ),
+        Keyword::IncarnationSwap(n) => format!(
+            "when its incarnation is due, you may instead exile this card and bring another creature of your \
+             graveyard costing {n} or less back into play, open, onto a free cell of your back row"
+        ),
         Keyword::Hosts(n) if ru => format!("может быть хозяином до {n} симбиотов с разными именами"),
         Keyword::Hosts(n) => format!("may host up to {n} symbiotes of different names"),
         Keyword::ParasiteRows(n) if ru => {

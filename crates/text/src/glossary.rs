@@ -1206,6 +1206,18 @@ pub static GLOSSARY: &[Entry] = &[
                    back, and the die of its attack with three values.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "incarnation_swap",
+        ru: "вместо инкарнации возрождение другого",
+        en: "resurrection instead of incarnating",
+        aliases: &["вместо инкарнации", "instead of incarnating"],
+        about_ru: "Когда приходит время инкарнации этой карты, её владелец может вместо этого изгнать её и вернуть \
+                   в игру открытым другое своё существо с кладбища стоимостью N или меньше, на свободную клетку \
+                   своего третьего ряда.",
+        about_en: "When this card's incarnation is due, its owner may instead exile it and bring another creature of \
+                   the own graveyard costing N or less back into play, open, onto a free cell of the own back row.",
+        rules: &[Rule::Keywords, Rule::R517_4],
+    },
 ];
 
 #[cfg(test)]
@@ -1232,6 +1244,7 @@ mod tests {
             Keyword::JumpFarther(_) => "jump_farther",
             Keyword::DieBonus(_) => "die_bonus",
             Keyword::LoneExile => "lone_exile",
+            Keyword::IncarnationSwap(_) => "incarnation_swap",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1342,6 +1355,7 @@ mod tests {
             Keyword::IgnoresAbilities,
             Keyword::CopiesFormation(Element::Steppe),
             Keyword::UnattackableByOwn,
+            Keyword::IncarnationSwap(5),
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

@@ -182,6 +182,14 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::Horde => t(lang, "орда", "horde").to_string(),
         Keyword::IgnoresArmor => t(lang, "игнорирует броню", "ignores armor").to_string(),
         Keyword::UnattackableByOwn => t(lang, "нельзя атаковать своими", "unattackable by own cards").to_string(),
+        Keyword::IncarnationSwap(n) => format!(
+            "{} {n}",
+            t(
+                lang,
+                "вместо инкарнации возрождение другого",
+                "resurrection instead of incarnating"
+            )
+        ),
         Keyword::Hosts(n) => format!("{} {n}", t(lang, "хозяин симбиотов", "hosts symbiotes")),
         Keyword::ParasiteRows(n) => format!("{} {n}", t(lang, "ряды для паразитов", "parasite rows")),
         Keyword::NonmagicStruckMax(n) => format!(

@@ -555,6 +555,12 @@ pub enum Keyword {
     /// declared attacks name enemy cards only; a forced strike is the one
     /// attack a card may be made to aim at its own side, and it is refused.
     UnattackableByOwn,
+    /// «Вместо инкарнации …» (Лаэтар, GAME §7): when the card's incarnation
+    /// is due, its owner may exile it instead and resurrect another creature
+    /// card of the own graveyard costing N or less onto a free cell of the
+    /// own back row (517.4); read from the card in the graveyard
+    /// (`crate::rules::incarnation`).
+    IncarnationSwap(u8),
 }
 
 impl Keyword {
@@ -637,6 +643,7 @@ impl Keyword {
             Keyword::DieBonus(_) => 66,
             Keyword::LoneExile => 67,
             Keyword::UnattackableByOwn => 68,
+            Keyword::IncarnationSwap(_) => 69,
         }
     }
 }
