@@ -70,6 +70,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("horde", Keyword::Horde),
     ("ignores_armor", Keyword::IgnoresArmor),
     ("unattackable_by_own", Keyword::UnattackableByOwn),
+    ("grave_companion", Keyword::GraveCompanion),
 ];
 
 /// A keyword of its number.
@@ -252,6 +253,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::IgnoresArmor => "ignores_armor".into(),
         Keyword::UnattackableByOwn => "unattackable_by_own".into(),
         Keyword::IncarnationSwap(n) => format!("incarnation_swap {n}"),
+        Keyword::GraveCompanion => "grave_companion".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -383,6 +385,12 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::IgnoresArmor => "ignores armor: the armor of the cards it attacks absorbs nothing".into(),
         Keyword::UnattackableByOwn if ru => "карты её отряда не могут её атаковать".into(),
         Keyword::UnattackableByOwn => "cards of its own squad can't attack it".into(),
+        Keyword::GraveCompanion if ru => "лёжа на кладбище, возвращается в игру вместе с вашим существом, которое \
+                                          инкарнирует или возрождается, и садится на него компаньоном (2 раза за бой)"
+            .into(),
+        Keyword::GraveCompanion => "lying in the graveyard, it comes back with your creature that incarnates or is \
+                                    resurrected, seated on it as its companion (twice a battle)"
+            .into(),
         Keyword::IncarnationSwap(n) if ru => format!(
             "когда приходит время её инкарнации, вместо неё можно изгнать эту карту и вернуть в игру открытым \
              другое своё существо с кладбища стоимостью {n} или меньше, на свободную клетку своего третьего ряда"

@@ -1218,6 +1218,19 @@ pub static GLOSSARY: &[Entry] = &[
                    the own graveyard costing N or less back into play, open, onto a free cell of the own back row.",
         rules: &[Rule::Keywords, Rule::R517_4],
     },
+    Entry {
+        key: "grave_companion",
+        ru: "возвращается компаньоном",
+        en: "returns as a companion",
+        aliases: &["возрождается компаньоном", "comes back as a companion"],
+        about_ru: "Пока этот компаньон лежит на кладбище своего владельца, он возвращается в игру вместе с существом \
+                   этого игрока, которое инкарнирует или возрождается, и садится на него компаньоном (если на нём \
+                   есть место); не больше двух раз за бой.",
+        about_en: "While this companion lies in its owner's graveyard, it comes back into play with a creature of that \
+                   player that incarnates or is resurrected, seated on it as its companion (if it has room); at most \
+                   twice a battle.",
+        rules: &[Rule::Symbiotes, Rule::R517_4],
+    },
 ];
 
 #[cfg(test)]
@@ -1245,6 +1258,7 @@ mod tests {
             Keyword::DieBonus(_) => "die_bonus",
             Keyword::LoneExile => "lone_exile",
             Keyword::IncarnationSwap(_) => "incarnation_swap",
+            Keyword::GraveCompanion => "grave_companion",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1356,6 +1370,7 @@ mod tests {
             Keyword::CopiesFormation(Element::Steppe),
             Keyword::UnattackableByOwn,
             Keyword::IncarnationSwap(5),
+            Keyword::GraveCompanion,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

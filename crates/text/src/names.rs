@@ -182,6 +182,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::Horde => t(lang, "орда", "horde").to_string(),
         Keyword::IgnoresArmor => t(lang, "игнорирует броню", "ignores armor").to_string(),
         Keyword::UnattackableByOwn => t(lang, "нельзя атаковать своими", "unattackable by own cards").to_string(),
+        Keyword::GraveCompanion => t(lang, "возвращается компаньоном", "returns as a companion").to_string(),
         Keyword::IncarnationSwap(n) => format!(
             "{} {n}",
             t(

@@ -270,6 +270,9 @@ pub(crate) trait Hooks {
     /// `c` has come back into play by a resurrection (517.4), its
     /// `Resurrected` logged.
     fn resurrected(g: &mut Game, c: CardId);
+    /// `c` has come back into play by its incarnation (GAME.md §7), its
+    /// `Incarnated` logged and its `on incarnates` triggers fired.
+    fn incarnated_back(g: &mut Game, c: CardId);
     /// What the mechanics add to `c`'s printed life (GAME.md §2); no
     /// ability, so nothing that ignores abilities takes it away. Games
     /// without such cards pay a flag test.

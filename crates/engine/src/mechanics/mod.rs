@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, lone_exile, stitch, turn_deaths;
+    zones: artifacts, death_to_deck, exile, lone_exile, stitch, turn_deaths, grave_companion;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -123,6 +123,9 @@ pub(crate) struct State {
     /// The creatures, symbiotes aside, that died this turn
     /// ([`zones::turn_deaths`]); zero at every turn start.
     pub(in crate::mechanics) turn_deaths: u8,
+    /// The companions come back from the graveyard onto a returning
+    /// creature, with how many times this battle ([`zones::grave_companion`]).
+    pub(in crate::mechanics) grave_returns: Vec<(CardId, u8)>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -798,6 +801,11 @@ impl Hooks for Registry {
         if g.features.mech.stitch {
             g.stitched_entered(c);
         }
+        g.grave_companions(c);
+    }
+
+    fn incarnated_back(g: &mut Game, c: CardId) {
+        g.grave_companions(c);
     }
 
     #[inline(always)]

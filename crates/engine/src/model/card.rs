@@ -561,6 +561,11 @@ pub enum Keyword {
     /// own back row (517.4); read from the card in the graveyard
     /// (`crate::rules::incarnation`).
     IncarnationSwap(u8),
+    /// «Когда ваше существо инкарнирует или возрождается …» (Могильный жук,
+    /// KINDS §6): lying in its owner's graveyard, the companion comes back
+    /// seated on its player's creature that incarnated or was resurrected,
+    /// twice a battle (`crate::mechanics::zones::grave_companion`).
+    GraveCompanion,
 }
 
 impl Keyword {
@@ -644,6 +649,7 @@ impl Keyword {
             Keyword::LoneExile => 67,
             Keyword::UnattackableByOwn => 68,
             Keyword::IncarnationSwap(_) => 69,
+            Keyword::GraveCompanion => 70,
         }
     }
 }

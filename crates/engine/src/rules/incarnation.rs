@@ -216,6 +216,7 @@ impl Game {
         card.open = open;
         self.events.push(Event::Incarnated { card: c, cell, open });
         self.incarnated(c);
+        M::incarnated_back(self, c);
     }
 
     /// 503.1: a card leaving the graveyard loses its incarnation tokens.
