@@ -8835,3 +8835,16 @@ fn a_number_read_from_the_shown_card_round_trips_and_reads() {
         "a number reads it",
     );
 }
+
+#[test]
+fn a_summon_onto_the_event_cell_closing_the_card_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  trigger: on creature_dies vs not flyer while not closed: summon Кочевник (Nomad) onto event_cell closing\n",
+    );
+    assert!(matches!(
+        d.abilities[0].main_effect(),
+        Some(EffectKind::Summon { here: Some(h), .. }) if h.closing && h.event
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на её клетку, закрыв при этом эту карту"), "{ru}");
+}

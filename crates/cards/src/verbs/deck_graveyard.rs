@@ -421,10 +421,12 @@ fn summon_here<'a>(before: &'a [Span<'a>], at: &[Span], end_col: u32, kind: Kind
             }
             "closed" if event && !here.closed => here.closed = true,
             "exiling" if event && !here.exiling => here.exiling = true,
+            "closing" if event && !here.closing => here.closing = true,
             _ if event => {
                 return Err((
                     t.col,
-                    "expected `onto event_cell` then any of `with_wounds` or `with_life N`, `closed`, `exiling`"
+                    "expected `onto event_cell` then any of `with_wounds` or `with_life N`, `closed`, `exiling`, \
+                     `closing`"
                         .to_string(),
                 ))
             }
@@ -519,7 +521,12 @@ fn write(k: &EffectKind, _: Place) -> Words {
                 if let Some(n) = h.life {
                     s.push_str(&format!(" with_life {n}"));
                 }
-                for (on, word) in [(h.closed, " closed"), (h.exiling, " exiling"), (h.sacrificing, " sacrificing")] {
+                for (on, word) in [
+                    (h.closed, " closed"),
+                    (h.exiling, " exiling"),
+                    (h.sacrificing, " sacrificing"),
+                    (h.closing, " closing"),
+                ] {
                     if on {
                         s.push_str(word);
                     }
@@ -615,13 +622,19 @@ fn text(cx: &Cx) -> String {
                 n.en
             )
         }
-        EffectKind::Summon { name: Some(n), .. } if ru => format!(
-            "можно вызвать «{}» из своей колоды (или пропустить, как будто её там нет)",
-            n.ru
+        EffectKind::Summon {
+            name: Some(n), here, ..
+        } if ru => format!(
+            "можно вызвать «{}» из своей колоды{} (или пропустить, как будто её там нет)",
+            n.ru,
+            here.map_or(String::new(), |h| here_text(h, false).0)
         ),
-        EffectKind::Summon { name: Some(n), .. } => format!(
-            "you may summon «{}» from your deck (or skip it, as if it were not there)",
-            n.en
+        EffectKind::Summon {
+            name: Some(n), here, ..
+        } => format!(
+            "you may summon «{}» from your deck{} (or skip it, as if it were not there)",
+            n.en,
+            here.map_or(String::new(), |h| here_text(h, false).1)
         ),
         EffectKind::Prophecy(1) if ru => {
             "пророчество 1 (показать обоим игрокам верхнюю карту своей колоды, затем перемешать колоду)".to_string()
@@ -715,6 +728,10 @@ fn here_text(h: Here, elsewhere: bool) -> (String, String) {
     if h.closed {
         ru.push_str(" в закрытом виде");
         en.push_str(", closed");
+    }
+    if h.closing {
+        ru.push_str(", закрыв при этом эту карту");
+        en.push_str(", this card closing to pay for it");
     }
     if h.wounds && h.event {
         ru.push_str(", с теми же ранами, что были у той карты");

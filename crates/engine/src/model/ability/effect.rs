@@ -1074,4 +1074,8 @@ pub struct Here {
     /// Демонические врата «уничтожить …, при этом вызвать»); the summoned
     /// card then enters where the summon puts it.
     pub sacrificing: bool,
+    /// The card with the ability closes as it summons (`closing`, Королева
+    /// мертвых: its closing is the summon's cost, so the trigger fires only
+    /// while it is open — its `while not closed`; 501.13).
+    pub closing: bool,
 }
