@@ -599,7 +599,7 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
             side: Side::Own,
             ..Filter::default()
         },
-        EffectKind::Resurrect { .. } => Filter {
+        EffectKind::Resurrect { .. } | EffectKind::CallValhalla => Filter {
             zone: TargetZone::OwnGraveyard,
             creature: true,
             ..Filter::default()

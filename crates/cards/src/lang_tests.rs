@@ -8848,3 +8848,11 @@ fn a_summon_onto_the_event_cell_closing_the_card_round_trips_and_reads() {
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("на её клетку, закрыв при этом эту карту"), "{ru}");
 }
+
+#[test]
+fn a_called_valhalla_round_trips_and_reads() {
+    let d = round_trip_card("  action [close]: call_valhalla\n");
+    assert_eq!(d.abilities[0].main_effect(), Some(&EffectKind::CallValhalla));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("изгоняется"), "{ru}");
+}

@@ -27,6 +27,7 @@ pub(super) const FAMILY: Family = Family {
         ("arrange_top", arrange_top),
         ("restack_shown", restack_shown),
         ("exile", exile),
+        ("call_valhalla", call_valhalla),
     ],
     write,
     short: super::no_short,
@@ -38,6 +39,12 @@ pub(super) const FAMILY: Family = Family {
 /// target) leaves the game for the exile zone.
 fn exile(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Exile, Natural::Target)
+}
+
+/// `call_valhalla` (Скальд): the target, a creature card of the own
+/// graveyard, fires its Valhalla now and is exiled after it.
+fn call_valhalla(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::CallValhalla, Natural::Target)
 }
 
 fn cast_text(k: &EffectKind, lang: Lang) -> String {
@@ -542,6 +549,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::BurySelf => ("bury_self".into(), This),
         EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
         EffectKind::Exile => ("exile".into(), T),
+        EffectKind::CallValhalla => ("call_valhalla".into(), T),
         other => super::foreign("deck and graveyard", other),
     };
     Words::new(verb, natural)
@@ -682,6 +690,12 @@ fn text(cx: &Cx) -> String {
         }
         EffectKind::Exile if ru => format!("{} изгоняется из игры (не погибает)", cx.w.subj),
         EffectKind::Exile => format!("{} is exiled from the game (it does not die)", cx.w.subj),
+        EffectKind::CallValhalla if ru => "выбранное существо своего кладбища с особенностью вальхаллы объявляет \
+                                           её сейчас (она действует с кладбища), после чего изгоняется из игры"
+            .to_string(),
+        EffectKind::CallValhalla => "the chosen creature of your graveyard with a Valhalla ability uses it now (it \
+                                     acts from the graveyard), then it is exiled from the game"
+            .to_string(),
         other => super::foreign("deck and graveyard", other),
     }
 }

@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, lone_exile, stitch, turn_deaths, grave_companion;
+    zones: artifacts, death_to_deck, exile, lone_exile, stitch, turn_deaths, grave_companion, saga;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -126,6 +126,9 @@ pub(crate) struct State {
     /// The companions come back from the graveyard onto a returning
     /// creature, with how many times this battle ([`zones::grave_companion`]).
     pub(in crate::mechanics) grave_returns: Vec<(CardId, u8)>,
+    /// The graveyard cards whose Valhalla another card called, to exile
+    /// once their triggers are done ([`zones::saga`]).
+    pub(in crate::mechanics) sagas: Vec<CardId>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -392,11 +395,12 @@ impl Hooks for Registry {
     fn rule_effects(g: &mut Game) -> bool {
         (!g.s.mech.linked.is_empty() && g.linked_deaths())
             || (g.features.keywords & crate::model::card::Keyword::LoneExile.bit() != 0 && g.lone_exile())
+            || (!g.s.mech.sagas.is_empty() && g.sagas_told())
     }
 
     #[inline]
     fn settled(g: &Game) -> bool {
-        g.s.mech.linked.is_empty()
+        g.s.mech.linked.is_empty() && g.s.mech.sagas.is_empty()
     }
 
     #[inline]
@@ -565,6 +569,7 @@ impl Hooks for Registry {
             EffectKind::Exile => g.exile_card(t),
             EffectKind::Pull => g.pull_card(ctx.source, t),
             EffectKind::CutIn => g.cut_in(ctx, t),
+            EffectKind::CallValhalla => g.call_valhalla(ctx, t),
             _ => return false,
         }
         true
@@ -581,6 +586,7 @@ impl Hooks for Registry {
             EffectKind::Swap { adjacent } => g.check_swapped(source, *adjacent, t),
             EffectKind::Shift { .. } => g.check_shifted(source, kind, t),
             EffectKind::CutIn => g.check_cut_in(source, t).map(|_| ()),
+            EffectKind::CallValhalla => g.check_call_valhalla(source, t),
             EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }

@@ -681,7 +681,9 @@ impl Game {
                 Ok(())
             }
             // A card mechanic's effect: its own target check (Дегаска, Шаман-душегрыз).
-            EffectKind::AdoptStrongStrike | EffectKind::ForceStrike => M::check_effect_target(self, source, kind, t),
+            EffectKind::AdoptStrongStrike | EffectKind::ForceStrike | EffectKind::CallValhalla => {
+                M::check_effect_target(self, source, kind, t)
+            }
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Finishing reaches what the card's simple strike could, and only

@@ -632,6 +632,13 @@ pub enum EffectKind {
     /// the card with the ability takes wounds, the subject wounds itself by
     /// as many (an effect, not an attack), until either leaves play.
     MirrorWounds,
+    /// «Объявить особенность вальхаллы вашего существа на кладбище, при
+    /// этом изгнать его» (Скальд; `crate::mechanics::zones::saga`): the
+    /// subject, a creature card of the controller's own graveyard with a
+    /// Valhalla ability, fires its `on valhalla` triggers now, acting from
+    /// the graveyard as at its owner's turn start, and is exiled once they
+    /// are done (KINDS §10).
+    CallValhalla,
 }
 
 /// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.
