@@ -8856,3 +8856,11 @@ fn a_called_valhalla_round_trips_and_reads() {
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("изгоняется"), "{ru}");
 }
+
+#[test]
+fn an_illusion_from_a_prophecy_round_trips_and_reads() {
+    let d = round_trip_card("  action [close]: prophecy 1; then summon_illusion\n");
+    assert_eq!(d.abilities[0].effects[1].kind, EffectKind::SummonIllusion);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("как иллюзию"), "{ru}");
+}

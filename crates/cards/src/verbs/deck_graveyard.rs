@@ -28,6 +28,7 @@ pub(super) const FAMILY: Family = Family {
         ("restack_shown", restack_shown),
         ("exile", exile),
         ("call_valhalla", call_valhalla),
+        ("summon_illusion", summon_illusion),
     ],
     write,
     short: super::no_short,
@@ -45,6 +46,20 @@ fn exile(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
 /// graveyard, fires its Valhalla now and is exiled after it.
 fn call_valhalla(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::CallValhalla, Natural::Target)
+}
+
+/// `summon_illusion` (Кьелэрн): after a `prophecy` of the same ability,
+/// the shown ground creature may enter play as an illusion.
+fn summon_illusion(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
+    no_to(w, "summon_illusion")?;
+    no_more(&w[1..], "`summon_illusion`")?;
+    Ok(written(
+        w,
+        EffectKind::SummonIllusion,
+        Whom::Fixed(Subject::This),
+        None,
+        "summon_illusion",
+    ))
 }
 
 fn cast_text(k: &EffectKind, lang: Lang) -> String {
@@ -550,6 +565,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
         EffectKind::Exile => ("exile".into(), T),
         EffectKind::CallValhalla => ("call_valhalla".into(), T),
+        EffectKind::SummonIllusion => ("summon_illusion".into(), This),
         other => super::foreign("deck and graveyard", other),
     };
     Words::new(verb, natural)
@@ -690,6 +706,15 @@ fn text(cx: &Cx) -> String {
         }
         EffectKind::Exile if ru => format!("{} изгоняется из игры (не погибает)", cx.w.subj),
         EffectKind::Exile => format!("{} is exiled from the game (it does not die)", cx.w.subj),
+        EffectKind::SummonIllusion if ru => "если показано наземное существо (не летающее и не симбиот), можно \
+                                             вызвать его из колоды на свободную клетку своей половины поля как \
+                                             иллюзию: бестелесное и без других особенностей, изгоняется, как \
+                                             только получает рану; затем колода перемешивается"
+            .to_string(),
+        EffectKind::SummonIllusion => "if a ground creature (not a flyer nor a symbiote) was shown, you may put it \
+                                       from your deck onto a free cell of your half as an illusion: bodiless with no \
+                                       other ability, exiled as soon as it takes a wound; then shuffle the deck"
+            .to_string(),
         EffectKind::CallValhalla if ru => "выбранное существо своего кладбища с особенностью вальхаллы объявляет \
                                            её сейчас (она действует с кладбища), после чего изгоняется из игры"
             .to_string(),

@@ -161,7 +161,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::ArrangeTop(_)
         | E::RestackShown
         | E::Exile
-        | E::CallValhalla => &deck_graveyard::FAMILY,
+        | E::CallValhalla
+        | E::SummonIllusion => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::StrikeLevel(_)
         | E::StrikeMiss

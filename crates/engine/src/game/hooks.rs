@@ -284,6 +284,9 @@ pub(crate) trait Hooks {
     /// Has a mechanic taken `c`'s abilities away (502.3.1)? Games without
     /// such cards pay a flag test.
     fn lost_abilities(g: &Game, c: CardId) -> bool;
+    /// Is `c` an illusion (Кьелэрн's, KINDS §10): bodiless and with no
+    /// other ability, whatever is printed on it?
+    fn illusion(g: &Game, c: CardId) -> bool;
     /// The cards an effect's subject that a mechanic defines (one of them
     /// chosen when the effect comes, GAME.md §7) may act on now; empty for
     /// the rules' own subjects.

@@ -41,7 +41,7 @@ macro_rules! mechanics {
 
 mechanics! {
     abilities: acts, copying, granted_action, words;
-    deck: horde, mill, restack, shown_bury, shown_cost, shown_entry;
+    deck: horde, mill, restack, shown_bury, shown_cost, shown_entry, illusion;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump;
     squad: deal_peek, pairing, scouting;
@@ -129,6 +129,9 @@ pub(crate) struct State {
     /// The graveyard cards whose Valhalla another card called, to exile
     /// once their triggers are done ([`zones::saga`]).
     pub(in crate::mechanics) sagas: Vec<CardId>,
+    /// The illusions in play ([`deck::illusion`]): no abilities, exiled at
+    /// their first wound.
+    pub(in crate::mechanics) illusions: Vec<CardId>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -207,6 +210,8 @@ pub(crate) enum Waiting {
     SelfEntry(deck::shown_entry::SelfEntry),
     /// The cell a card is shifted to ([`movement::shift`]).
     Shift(movement::shift::Shifting),
+    /// The cell of an illusion called from a prophecy ([`deck::illusion`]).
+    Illusion(deck::illusion::IllusionEntry),
 }
 
 /// Forwards each question to its mechanic.
@@ -229,6 +234,7 @@ macro_rules! each_waiting {
             Waiting::BesideCell($x) => $body,
             Waiting::SelfEntry($x) => $body,
             Waiting::Shift($x) => $body,
+            Waiting::Illusion($x) => $body,
         }
     };
 }
@@ -396,6 +402,7 @@ impl Hooks for Registry {
         (!g.s.mech.linked.is_empty() && g.linked_deaths())
             || (g.features.keywords & crate::model::card::Keyword::LoneExile.bit() != 0 && g.lone_exile())
             || (!g.s.mech.sagas.is_empty() && g.sagas_told())
+            || (!g.s.mech.illusions.is_empty() && g.illusions_fade())
     }
 
     #[inline]
@@ -604,6 +611,7 @@ impl Hooks for Registry {
                 return Some(g.start_shift(ctx, at, target, shift, Default::default()));
             }
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
+            EffectKind::SummonIllusion => return Some(g.start_illusion(ctx, at, target)),
             EffectKind::BurySelf => {
                 g.bury_self(ctx);
                 return Some(false);
@@ -832,8 +840,13 @@ impl Hooks for Registry {
     }
 
     #[inline(always)]
+    fn illusion(g: &Game, c: CardId) -> bool {
+        !g.s.mech.illusions.is_empty() && g.is_illusion(c)
+    }
+
+    #[inline(always)]
     fn lost_abilities(g: &Game, c: CardId) -> bool {
-        g.features.mech.stitch && g.stitched(c).is_some()
+        (g.features.mech.stitch && g.stitched(c).is_some()) || (!g.s.mech.illusions.is_empty() && g.is_illusion(c))
     }
 
     fn subjects(g: &Game, ctx: &EffectCtx, to: Subject) -> Vec<CardId> {

@@ -855,6 +855,10 @@ impl Game {
             // A printed element, or the one a grant gave it (Изувер).
             Cond::Element(e) => self.element(other) == *e,
             Cond::Elements(es) => es.contains(&self.element(other)),
+            // An illusion is bodiless and has nothing else (Кьелэрн, KINDS §10).
+            Cond::HasKeyword(tags) if M::illusion(self, other) => {
+                tags.contains(&crate::model::ability::KeywordTag::Incorporeal)
+            }
             Cond::HasAttack { .. }
             | Cond::HasKeyword(_)
             | Cond::CostAtMost(_)

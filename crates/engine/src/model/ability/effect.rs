@@ -639,6 +639,12 @@ pub enum EffectKind {
     /// the graveyard as at its owner's turn start, and is exiled once they
     /// are done (KINDS §10).
     CallValhalla,
+    /// «Если показано существо (кроме летающих и симбиотов), можно вызвать
+    /// его …» (Кьелэрн's illusion; `crate::mechanics::deck::illusion`):
+    /// after a `prophecy` of the same ability, the shown ground creature
+    /// may enter play from the deck onto a free cell of its player's half,
+    /// with no abilities, exiled at its first wound.
+    SummonIllusion,
 }
 
 /// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.
