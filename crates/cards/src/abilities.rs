@@ -1506,7 +1506,12 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     // Extra lives paid by a named card of the second group (Далукар) are a cost too.
     let pays_lives = effects.iter().any(|e| matches!(e.kind, EffectKind::PayExtraLives(_)));
     let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some() || pays_lives;
-    let uses = effects.iter().any(|e| uses_x(&e.kind));
+    // «Стоимостью X+1 или менее» (Мара): the targets' conditions may use it.
+    let x_in_targets = match &target {
+        Target::Chosen { filter, .. } => filter.vs.iter().any(|c| matches!(c, Cond::CostAtMostX(_))),
+        _ => false,
+    };
+    let uses = effects.iter().any(|e| uses_x(&e.kind)) || x_in_targets;
     if x.is_some() && !uses {
         return Err((
             x_col,

@@ -8864,3 +8864,23 @@ fn an_illusion_from_a_prophecy_round_trips_and_reads() {
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("как иллюзию"), "{ru}");
 }
+
+#[test]
+fn a_substitution_costing_x_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  action [X tokens][close]: spell destroy_resurrect closed to 1 enemy vs not elite and cost<=X+1\n",
+    );
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        EffectKind::DestroyResurrect { closed: true }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("не выше X+1"), "{ru}");
+    // The X of the cost is what the condition reads: without one it is an error.
+    one_error(
+        &with("  action [close]: spell destroy_resurrect to 1 enemy vs cost<=X+1"),
+        9,
+        19,
+        "the effect uses X but the action has no cost of X",
+    );
+}

@@ -793,6 +793,19 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             )?;
             (Cond::EliteCostAtMost(n), used)
         }
+        // «Стоимостью X+1 или менее» (Мара): the X declared with the ability.
+        t if t == "cost<=X" || t.starts_with("cost<=X+") => {
+            let plus = match t.strip_prefix("cost<=X+") {
+                Some(n) => n.parse::<u8>().map_err(|_| {
+                    (
+                        first.col,
+                        format!("expected a number after `cost<=X+`, like `cost<=X+1`, found `{t}`"),
+                    )
+                })?,
+                None => 0,
+            };
+            (Cond::CostAtMostX(plus), 1)
+        }
         t if t.starts_with("cost") => {
             let (n, used) = compared(g, "cost<=", "the cost in `cost<=N`", "cost<=N`, like `cost<=3")?;
             (Cond::CostAtMost(n), used)

@@ -486,6 +486,10 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         }
         Cond::CostAtMost(n) if ru => format!("стоимость {gen} не выше {n}"),
         Cond::CostAtMost(n) => format!("{en} costs {n} or less"),
+        Cond::CostAtMostX(0) if ru => format!("стоимость {gen} не выше X"),
+        Cond::CostAtMostX(n) if ru => format!("стоимость {gen} не выше X+{n}"),
+        Cond::CostAtMostX(0) => format!("{en} costs X or less"),
+        Cond::CostAtMostX(n) => format!("{en} costs X+{n} or less"),
         Cond::EliteCostAtMost(n) if ru => format!("{nom} — рядовая карта или элитная стоимостью не выше {n}"),
         Cond::EliteCostAtMost(n) => format!("{en} is ordinary, or elite costing {n} or less"),
         Cond::Diagonal if ru && role == Role::ATTACKER => "атака приходит наискосок".into(),

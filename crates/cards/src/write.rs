@@ -177,6 +177,8 @@ fn cond_words(c: &Cond) -> String {
             format!("has_keyword {}", items.join("|"))
         }
         Cond::CostAtMost(n) => format!("cost<={n}"),
+        Cond::CostAtMostX(0) => "cost<=X".to_string(),
+        Cond::CostAtMostX(n) => format!("cost<=X+{n}"),
         Cond::EliteCostAtMost(n) => format!("elite_cost<={n}"),
         Cond::Diagonal => "diagonal".into(),
         Cond::Opposite => "opposite".into(),

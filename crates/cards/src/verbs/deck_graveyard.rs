@@ -29,6 +29,7 @@ pub(super) const FAMILY: Family = Family {
         ("exile", exile),
         ("call_valhalla", call_valhalla),
         ("summon_illusion", summon_illusion),
+        ("destroy_resurrect", destroy_resurrect),
     ],
     write,
     short: super::no_short,
@@ -62,8 +63,31 @@ fn summon_illusion(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
     ))
 }
 
+/// `destroy_resurrect [closed]` (Мара): the target is destroyed, then
+/// resurrected under this card's controller.
+fn destroy_resurrect(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
+    no_to(w, "destroy_resurrect")?;
+    let closed = w.get(1).is_some_and(|t| t.text == "closed");
+    no_more(&w[1 + closed as usize..], "`destroy_resurrect [closed]`")?;
+    Ok(written(
+        w,
+        EffectKind::DestroyResurrect { closed },
+        Whom::Fixed(Subject::Target),
+        None,
+        "destroy_resurrect",
+    ))
+}
+
 fn cast_text(k: &EffectKind, lang: Lang) -> String {
     match k {
+        EffectKind::DestroyResurrect { closed } if lang == Lang::Ru => format!(
+            "уничтожить, затем вернуть с кладбища в игру под своим контролем{} на свободную клетку своей половины поля",
+            if *closed { " закрытым" } else { "" }
+        ),
+        EffectKind::DestroyResurrect { closed } => format!(
+            "destroy, then bring back from the graveyard into play under your control{}, onto a free cell of your half",
+            if *closed { ", closed" } else { "" }
+        ),
         EffectKind::Exile if lang == Lang::Ru => "изгнать".to_string(),
         EffectKind::Exile => "exile".to_string(),
         _ => super::any_effect(lang),
@@ -566,6 +590,8 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::Exile => ("exile".into(), T),
         EffectKind::CallValhalla => ("call_valhalla".into(), T),
         EffectKind::SummonIllusion => ("summon_illusion".into(), This),
+        EffectKind::DestroyResurrect { closed: false } => ("destroy_resurrect".into(), T),
+        EffectKind::DestroyResurrect { closed: true } => ("destroy_resurrect closed".into(), T),
         other => super::foreign("deck and graveyard", other),
     };
     Words::new(verb, natural)
@@ -706,6 +732,7 @@ fn text(cx: &Cx) -> String {
         }
         EffectKind::Exile if ru => format!("{} изгоняется из игры (не погибает)", cx.w.subj),
         EffectKind::Exile => format!("{} is exiled from the game (it does not die)", cx.w.subj),
+        EffectKind::DestroyResurrect { .. } => cast_text(&e.kind, lang),
         EffectKind::SummonIllusion if ru => "если показано наземное существо (не летающее и не симбиот), можно \
                                              вызвать его из колоды на свободную клетку своей половины поля как \
                                              иллюзию: бестелесное и без других особенностей, изгоняется, как \

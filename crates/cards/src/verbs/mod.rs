@@ -162,7 +162,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::RestackShown
         | E::Exile
         | E::CallValhalla
-        | E::SummonIllusion => &deck_graveyard::FAMILY,
+        | E::SummonIllusion
+        | E::DestroyResurrect { .. } => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::StrikeLevel(_)
         | E::StrikeMiss

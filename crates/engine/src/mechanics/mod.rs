@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, lone_exile, stitch, turn_deaths, grave_companion, saga;
+    zones: artifacts, death_to_deck, exile, lone_exile, stitch, turn_deaths, grave_companion, saga, substitution;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -577,6 +577,7 @@ impl Hooks for Registry {
             EffectKind::Pull => g.pull_card(ctx.source, t),
             EffectKind::CutIn => g.cut_in(ctx, t),
             EffectKind::CallValhalla => g.call_valhalla(ctx, t),
+            EffectKind::DestroyResurrect { closed } => g.destroy_resurrect(ctx, t, *closed),
             _ => return false,
         }
         true
@@ -594,6 +595,7 @@ impl Hooks for Registry {
             EffectKind::Shift { .. } => g.check_shifted(source, kind, t),
             EffectKind::CutIn => g.check_cut_in(source, t).map(|_| ()),
             EffectKind::CallValhalla => g.check_call_valhalla(source, t),
+            EffectKind::DestroyResurrect { .. } => g.check_destroy_resurrect(t),
             EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }

@@ -640,7 +640,7 @@ impl Game {
                 ability_index(action)
                     .and_then(|i| self.action_ability(src, i))
                     .and_then(|a| a.main_effect()),
-                Some(EffectKind::Resurrect { closed: true, .. })
+                Some(EffectKind::Resurrect { closed: true, .. } | EffectKind::DestroyResurrect { closed: true })
             ),
         };
         if closed {

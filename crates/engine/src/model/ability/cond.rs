@@ -324,6 +324,10 @@ pub enum Cond {
     /// A card of its opponent — a creature or an artifact, face up or down
     /// — stands on a cell next to it («рядом с Раэром нет карт противника»).
     EnemyCardAdjacent,
+    /// Its crystal cost is at most the X declared with the ability plus N
+    /// («стоимостью X+1 или менее», Мара): read while the ability's targets
+    /// are named and when it executes.
+    CostAtMostX(u8),
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

@@ -645,6 +645,13 @@ pub enum EffectKind {
     /// may enter play from the deck onto a free cell of its player's half,
     /// with no abilities, exiled at its first wound.
     SummonIllusion,
+    /// «Уничтожить …, при этом возродить его под вашим контролем» (Мара;
+    /// `crate::mechanics::zones::substitution`): the subject, a creature in
+    /// play, is destroyed (to its owner's graveyard), then comes back from
+    /// there into play under the ability's controller — closed with
+    /// `closed` — onto a free cell of his half he picks (517.4; a flyer:
+    /// the additional zone).
+    DestroyResurrect { closed: bool },
 }
 
 /// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.
