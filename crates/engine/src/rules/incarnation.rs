@@ -285,7 +285,9 @@ impl Asking for Incarnating {
                 g.after_regeneration();
             }
             Choice::AddTarget(t) => {
-                if !g.swap_incarnation(self.card, t) {
+                // A ground card waits for its back-row cell.
+                let waits = g.swap_incarnation(self.card, t);
+                if !waits {
                     g.after_regeneration();
                 }
             }
