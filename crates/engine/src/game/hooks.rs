@@ -287,6 +287,12 @@ pub(crate) trait Hooks {
     /// Is `c` an illusion (Кьелэрн's, KINDS §10): bodiless and with no
     /// other ability, whatever is printed on it?
     fn illusion(g: &Game, c: CardId) -> bool;
+    /// The creatures, symbiotes aside, that died this turn (Шарль де Лорм,
+    /// `deaths_this_turn N`).
+    fn turn_deaths(g: &Game) -> u8;
+    /// The X declared with `source`'s ability being named or executing
+    /// (`cost<=X+N`, Мара); before its declaration, the most it could be.
+    fn declared_x(g: &Game, source: CardId) -> u8;
     /// The cards an effect's subject that a mechanic defines (one of them
     /// chosen when the effect comes, GAME.md §7) may act on now; empty for
     /// the rules' own subjects.

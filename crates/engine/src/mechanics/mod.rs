@@ -41,13 +41,13 @@ macro_rules! mechanics {
 
 mechanics! {
     abilities: acts, copying, granted_action, words;
-    deck: horde, mill, restack, shown_bury, shown_cost, shown_entry, illusion;
+    deck: horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, lone_exile, stitch, turn_deaths, grave_companion, saga, substitution;
+    zones: artifacts, death_to_deck, exile, grave_companion, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -839,6 +839,14 @@ impl Hooks for Registry {
         }
         // «+X к [удар]» of a stitched resurrection: no ability, so nothing ignores it.
         g.stitched(c).map_or(0, |s| s.strike as i16)
+    }
+
+    fn turn_deaths(g: &Game) -> u8 {
+        g.turn_deaths()
+    }
+
+    fn declared_x(g: &Game, source: CardId) -> u8 {
+        g.declared_x(source)
     }
 
     #[inline(always)]

@@ -1009,8 +1009,10 @@ impl Game {
                 elite(o.controller) > elite(o.controller.opponent())
             }
             Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
-            Cond::CostAtMostX(plus) => u16::from(def.cost) <= u16::from(self.declared_x(ctx.source)) + u16::from(*plus),
-            Cond::TurnDeathsAtLeast(n) => self.turn_deaths() >= *n,
+            Cond::CostAtMostX(plus) => {
+                u16::from(def.cost) <= u16::from(M::declared_x(self, ctx.source)) + u16::from(*plus)
+            }
+            Cond::TurnDeathsAtLeast(n) => M::turn_deaths(self) >= *n,
             Cond::SameName => self.def(other).name_ru == self.def(ctx.source).name_ru,
             Cond::OwnCellMarker { kind, on } => match (self.own_cell_marker(ctx.source, *kind), o.zone.cell()) {
                 (Some((m, _)), Some(cell)) if *on => m == cell,

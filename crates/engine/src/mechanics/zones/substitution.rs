@@ -29,7 +29,7 @@ impl Game {
     /// The X declared with `source`'s ability being named (its draft) or
     /// executing; before it is declared (may the ability be declared at
     /// all, 502.4?), the most it could be: the card's tokens (`[X tokens]`).
-    pub(crate) fn declared_x(&self, source: CardId) -> u8 {
+    pub(in crate::mechanics) fn declared_x(&self, source: CardId) -> u8 {
         let x_of = |a: Action| match a {
             Action::AbilityX { x, .. } => x,
             _ => 0,

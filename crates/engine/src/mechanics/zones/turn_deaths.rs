@@ -28,7 +28,7 @@ impl Game {
     }
 
     /// How many creatures, symbiotes aside, died this turn.
-    pub(crate) fn turn_deaths(&self) -> u8 {
+    pub(in crate::mechanics) fn turn_deaths(&self) -> u8 {
         self.s.mech.turn_deaths
     }
 }
