@@ -496,6 +496,12 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         // the symbiotes seated on it.
         Who::Host => Ok(Subject::Host),
         Who::Symbiotes => Ok(Subject::Symbiotes),
+        Who::Shown => Err((
+            col,
+            "`shown` is the card a prophecy showed, still in the deck: a number reads it, like `wound (move of \
+             shown) to target`, no effect acts on it"
+                .to_string(),
+        )),
         Who::Every(side, class, unwounded) => {
             class_name(&class, col).map(|class| Subject::Every { side, class, unwounded })
         }
@@ -593,7 +599,7 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
             side: Side::Own,
             ..Filter::default()
         },
-        EffectKind::Resurrect { .. } => Filter {
+        EffectKind::Resurrect { .. } | EffectKind::CallValhalla => Filter {
             zone: TargetZone::OwnGraveyard,
             creature: true,
             ..Filter::default()
@@ -742,6 +748,10 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         }
         // A summon onto the cell the card leaves by its prepayment (Перевертыш).
         EffectKind::Summon { here: Some(_), .. } => {}
+        // After exiling itself, a card of the own deck or graveyard onto a
+        // cell of the own half that the player chooses (Шарль де Лорм; 517.3,
+        // 517.4): the player brings it in, the card left no cell to take.
+        EffectKind::Summon { .. } | EffectKind::Resurrect { .. } if prepay == Some(Prepay::Exile) => {}
         k if prepay.is_some() && declares(k) => {
             let what = match k {
                 EffectKind::Attack(_) | EffectKind::Volley { .. } => "attack",
@@ -1417,32 +1427,51 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                 .to_string(),
         ));
     }
+    // `exile, spell summon …` (Шарль де Лорм): a spell or an impact whose
+    // one effect, after the prepayment, brings a card into play; it names no
+    // targets, the declaration names the card (517.3, 517.4).
+    let (bare_cast, words): (Option<CastKind>, &[Span]) = match words.first().map(|t| t.text) {
+        Some(k @ ("spell" | "impact"))
+            if prepay.is_some()
+                && words.get(1).is_some_and(|t| matches!(t.text, "summon" | "resurrect"))
+                && !names_targets(words) =>
+        {
+            let kind = if k == "spell" {
+                CastKind::Spell
+            } else {
+                CastKind::Impact
+            };
+            (Some(kind), &words[1..])
+        }
+        _ => (None, words),
+    };
     let eff_col = words.first().map_or(eff.col, |t| t.col);
-    let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
-        let (kind, target, effects, cols) = cast_line(words, eff.end_col(), &parts[1..], false)?;
-        if let Some(t) = next_to_word(words, &parts[1..]) {
-            return Err((
+    let (cast, target, effects, cols) =
+        if bare_cast.is_none() && words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
+            let (kind, target, effects, cols) = cast_line(words, eff.end_col(), &parts[1..], false)?;
+            if let Some(t) = next_to_word(words, &parts[1..]) {
+                return Err((
                 t.col,
                 "`next_to <card>` names the other card of a trigger's event: only a trigger's spell or impact has one"
                     .to_string(),
             ));
-        }
-        (Some(kind), target, effects, cols)
-    } else {
-        let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
-        let (effects, chosen) = build_effects(&written, Kind::Action, prepay)?;
-        if let Some(i) = effects.iter().position(|e| is_row_mark(&e.kind)) {
-            return Err((
+            }
+            (Some(kind), target, effects, cols)
+        } else {
+            let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
+            let (effects, chosen) = build_effects(&written, Kind::Action, prepay)?;
+            if let Some(i) = effects.iter().position(|e| is_row_mark(&e.kind)) {
+                return Err((
                 written[i].col,
                 "a row marker is put by a spell or an impact on a row, like `spell mark storm 1 until end of enemy \
                  next turn to row enemy`"
                     .to_string(),
             ));
-        }
-        let target = target_of(&effects, Kind::Action, chosen);
-        let cols = written.iter().map(|w| w.col).collect();
-        (None, target, effects, cols)
-    };
+            }
+            let target = target_of(&effects, Kind::Action, chosen);
+            let cols = written.iter().map(|w| w.col).collect();
+            (bare_cast, target, effects, cols)
+        };
     // A spell's or an impact's die is rolled as it executes (Рукан: «ранить на 2-3-3»).
     if let Some(i) = effects
         .iter()
@@ -1477,7 +1506,12 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     // Extra lives paid by a named card of the second group (Далукар) are a cost too.
     let pays_lives = effects.iter().any(|e| matches!(e.kind, EffectKind::PayExtraLives(_)));
     let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some() || pays_lives;
-    let uses = effects.iter().any(|e| uses_x(&e.kind));
+    // «Стоимостью X+1 или менее» (Мара): the targets' conditions may use it.
+    let x_in_targets = match &target {
+        Target::Chosen { filter, .. } => filter.vs.iter().any(|c| matches!(c, Cond::CostAtMostX(_))),
+        _ => false,
+    };
+    let uses = effects.iter().any(|e| uses_x(&e.kind)) || x_in_targets;
     if x.is_some() && !uses {
         return Err((
             x_col,

@@ -26,7 +26,8 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
-     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N, die_bonus N";
+     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N, die_bonus N, incarnation_swap N, \
+     grave_companion, strikes_only_granter, range_at_most N, heroes_neutral";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -72,6 +73,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("unattackable_by_own", Keyword::UnattackableByOwn),
     ("strikes_only_granter", Keyword::StrikesOnlyGranter),
     ("heroes_neutral", Keyword::HeroesNeutral),
+    ("grave_companion", Keyword::GraveCompanion),
 ];
 
 /// A keyword of its number.
@@ -94,6 +96,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("jump_farther", Keyword::JumpFarther, 1),
     ("die_bonus", Keyword::DieBonus, 1),
     ("range_at_most", Keyword::RangeAtMost, 2),
+    ("incarnation_swap", Keyword::IncarnationSwap, 5),
 ];
 
 /// A keyword's number as written: `X` for [`Keyword::X`], the X of the
@@ -256,6 +259,8 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesOnlyGranter => "strikes_only_granter".into(),
         Keyword::RangeAtMost(n) => format!("range_at_most {n}"),
         Keyword::HeroesNeutral => "heroes_neutral".into(),
+        Keyword::IncarnationSwap(n) => format!("incarnation_swap {n}"),
+        Keyword::GraveCompanion => "grave_companion".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -395,6 +400,20 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::HeroesNeutral if ru => "герои в вашей раздаче и в вашем отряде считаются нейтральными (без стихии)".into(),
         Keyword::HeroesNeutral => "heroes in your deal and squad count as neutral (of no element)".into(),
         Keyword::RangeAtMost(n) => format!("its ranged attacks reach no further than {n} cells"),
+        Keyword::GraveCompanion if ru => "лёжа на кладбище, возвращается в игру вместе с вашим существом, которое \
+                                          инкарнирует или возрождается, и садится на него компаньоном (2 раза за бой)"
+            .into(),
+        Keyword::GraveCompanion => "lying in the graveyard, it comes back with your creature that incarnates or is \
+                                    resurrected, seated on it as its companion (twice a battle)"
+            .into(),
+        Keyword::IncarnationSwap(n) if ru => format!(
+            "когда приходит время её инкарнации, вместо неё можно изгнать эту карту и вернуть в игру открытым \
+             другое своё существо с кладбища стоимостью {n} или меньше, на свободную клетку своего третьего ряда"
+        ),
+        Keyword::IncarnationSwap(n) => format!(
+            "when its incarnation is due, you may instead exile this card and bring another creature of your \
+             graveyard costing {n} or less back into play, open, onto a free cell of your back row"
+        ),
         Keyword::Hosts(n) if ru => format!("может быть хозяином до {n} симбиотов с разными именами"),
         Keyword::Hosts(n) => format!("may host up to {n} symbiotes of different names"),
         Keyword::ParasiteRows(n) if ru => {

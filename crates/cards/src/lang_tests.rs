@@ -5323,7 +5323,8 @@ fn a_closed_resurrection_round_trips_and_reads() {
         Some(&EffectKind::Resurrect {
             closed: true,
             ground: false,
-            stitch: false
+            stitch: false,
+            vs: Vec::new(),
         })
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
@@ -5332,7 +5333,7 @@ fn a_closed_resurrection_round_trips_and_reads() {
         &with("  action [close]: resurrect open"),
         9,
         29,
-        "`resurrect [closed] [ground] [stitch]`",
+        "`resurrect [closed] [ground] [stitch] [vs <printed properties>]`",
     );
 }
 
@@ -5344,7 +5345,8 @@ fn a_stitched_resurrection_round_trips_and_reads() {
         Some(&EffectKind::Resurrect {
             closed: false,
             ground: true,
-            stitch: true
+            stitch: true,
+            vs: Vec::new(),
         })
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
@@ -5358,7 +5360,32 @@ fn a_stitched_resurrection_round_trips_and_reads() {
         &with("  action [close]: resurrect stitch ground"),
         9,
         36,
-        "`resurrect [closed] [ground] [stitch]`",
+        "`resurrect [closed] [ground] [stitch] [vs <printed properties>]`",
+    );
+}
+
+#[test]
+fn a_resurrection_of_a_named_card_round_trips_and_reads() {
+    let d = round_trip_card("  action [close]: resurrect vs named Щупальце_кракена\n");
+    assert!(matches!(
+        d.abilities[0].main_effect(),
+        Some(EffectKind::Resurrect { vs, .. }) if vs.len() == 1
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Щупальце кракена"), "{ru}");
+    round_trip_card("  action [close]: resurrect closed vs not elite and cost<=5\n");
+    // Only what is printed on the card in the graveyard.
+    one_error(
+        &with("  action [close]: resurrect vs wounded"),
+        9,
+        32,
+        "printed on a card of the graveyard",
+    );
+    one_error(
+        &with("  action [close]: resurrect vs"),
+        9,
+        29,
+        "needs the printed properties",
     );
 }
 
@@ -8738,4 +8765,122 @@ fn own_flyer_struck_parses_writes_back_and_renders() {
     let e = errors(&with("  trigger: on own_flyer_struck: wound 1 to attacker"));
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
+}
+
+#[test]
+fn the_deaths_of_the_turn_and_tokens_only_by_own_abilities_round_trip_and_read() {
+    let d = round_trip_card(
+        "  cannot: gain_tokens_otherwise\n  trigger: on creature_dies vs not companion and not parasite while \
+         deaths_this_turn 2: gain_token\n",
+    );
+    assert_eq!(d.abilities[1].when, Some(Cond::TurnDeathsAtLeast(2)));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("погибло не меньше 2 существ"), "{ru}");
+    assert!(ru.contains("только своими особенностями"), "{ru}");
+    // A condition on the turn, not on a card.
+    one_error(
+        &with("  trigger: on creature_dies vs deaths_this_turn 2: gain_token"),
+        9,
+        32,
+        "`deaths_this_turn` is a condition on the turn",
+    );
+}
+
+#[test]
+fn a_shift_onto_any_cell_round_trips_and_reads() {
+    let d = round_trip_card("  trigger: on turn_start: shift anywhere to chosen own creature vs named Кочевник\n");
+    assert!(matches!(
+        d.abilities[0].main_effect(),
+        Some(EffectKind::Shift {
+            ways: berserk_engine::ability::Ways::Anywhere,
+            ..
+        })
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на любую свободную клетку поля боя"), "{ru}");
+}
+
+#[test]
+fn a_prepaid_spell_bringing_a_card_into_play_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  action [3 tokens][close][once per battle]: exile, spell summon Кочевник\n  action [3 tokens][close]: \
+         exile, impact resurrect vs named Кочевник\n",
+    );
+    assert_eq!(d.abilities[0].cast, Some(berserk_engine::ability::CastKind::Spell));
+    assert_eq!(d.abilities[1].cast, Some(berserk_engine::ability::CastKind::Impact));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("заклинание: найти"), "{ru}");
+    // Only after an exile: a card that died or went to the deck brings no card in.
+    one_error(
+        &with("  action [close]: sacrifice, spell summon Кочевник"),
+        9,
+        36,
+        "can't bring a card into play",
+    );
+}
+
+#[test]
+fn a_number_read_from_the_shown_card_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  action [close]: prophecy 1; then wound (move of shown) to target if shown has_keyword incorporeal; then \
+         poison (regeneration of shown max 3) to target if shown has_keyword regeneration\n",
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("напечатанное движение показанной карты"), "{ru}");
+    // No effect acts on the shown card.
+    one_error(
+        &with("  action [close]: prophecy 1; then wound 1 to shown"),
+        9,
+        44,
+        "a number reads it",
+    );
+}
+
+#[test]
+fn a_summon_onto_the_event_cell_closing_the_card_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  trigger: on creature_dies vs not flyer while not closed: summon Кочевник (Nomad) onto event_cell closing\n",
+    );
+    assert!(matches!(
+        d.abilities[0].main_effect(),
+        Some(EffectKind::Summon { here: Some(h), .. }) if h.closing && h.event
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на её клетку, закрыв при этом эту карту"), "{ru}");
+}
+
+#[test]
+fn a_called_valhalla_round_trips_and_reads() {
+    let d = round_trip_card("  action [close]: call_valhalla\n");
+    assert_eq!(d.abilities[0].main_effect(), Some(&EffectKind::CallValhalla));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("изгоняется"), "{ru}");
+}
+
+#[test]
+fn an_illusion_from_a_prophecy_round_trips_and_reads() {
+    let d = round_trip_card("  action [close]: prophecy 1; then summon_illusion\n");
+    assert_eq!(d.abilities[0].effects[1].kind, EffectKind::SummonIllusion);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("как иллюзию"), "{ru}");
+}
+
+#[test]
+fn a_substitution_costing_x_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  action [X tokens][close]: spell destroy_resurrect closed to 1 enemy vs not elite and cost<=X+1\n",
+    );
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        EffectKind::DestroyResurrect { closed: true }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("не выше X+1"), "{ru}");
+    // The X of the cost is what the condition reads: without one it is an error.
+    one_error(
+        &with("  action [close]: spell destroy_resurrect to 1 enemy vs cost<=X+1"),
+        9,
+        19,
+        "the effect uses X but the action has no cost of X",
+    );
 }

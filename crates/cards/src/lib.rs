@@ -58,6 +58,14 @@ pub fn effect_verb(a: &berserk_engine::ability::Ability, i: usize) -> Option<&'s
     verbs::written_verb(a, i)
 }
 
+/// Is `a` a spell or an impact written after its card's prepayment whose
+/// effect brings a card into play (`exile, spell resurrect …`, Шарль де
+/// Лорм)? Its declaration names the card as the verb's does, so scenario
+/// files name it by that verb.
+pub fn prepaid_cast(a: &berserk_engine::ability::Ability) -> bool {
+    shape::prepaid_cast(a)
+}
+
 /// The built-in card files, as `(file name, text)`.
 pub const BUILTIN_CARD_FILES: &[(&str, &str)] = &[
     ("set1-steppe.cards", include_str!("../data/set1-steppe.cards")),

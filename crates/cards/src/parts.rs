@@ -31,7 +31,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_in_play N (…), front_row_with N (…), own_ranges N, on_own_half, more_own_on_enemy_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_in_play N (…), front_row_with N (…), own_ranges N, deaths_this_turn N, on_own_half, more_own_on_enemy_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, kills>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N, hosted [(…)], hosting N (…) or not <condition>";
 
@@ -181,6 +181,10 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
         ),
         Cond::OwnRangesAtLeast(_) if at != A::Itself => Some(
             "`own_ranges` is a condition on the card's squad: write it after `while`, like `while own_ranges 3: …`"
+                .to_string(),
+        ),
+        Cond::TurnDeathsAtLeast(_) if at != A::Itself => Some(
+            "`deaths_this_turn` is a condition on the turn: write it after `while`, like `while deaths_this_turn 2: …`"
                 .to_string(),
         ),
         Cond::OwnInPlay { .. } if at != A::Itself => Some(
@@ -594,6 +598,11 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             let t = arg("a number of cards, like `own_ranges 3`")?;
             (Cond::OwnRangesAtLeast(num_pos(t, "own_ranges")?), 2)
         }
+        // «При гибели второго или более существа за ход» (Шарль де Лорм).
+        "deaths_this_turn" => {
+            let t = arg("a number of creatures, like `deaths_this_turn 2`")?;
+            (Cond::TurnDeathsAtLeast(num_pos(t, "deaths_this_turn")?), 2)
+        }
         "own_in_play" => {
             let (at_least, vs, used) = counted(g, end_col, depth, 30, "a squad holds at most 30 creatures")?;
             (Cond::OwnInPlay { at_least, vs }, used)
@@ -785,6 +794,19 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 "elite_cost<=N`, like `elite_cost<=6",
             )?;
             (Cond::EliteCostAtMost(n), used)
+        }
+        // «Стоимостью X+1 или менее» (Мара): the X declared with the ability.
+        t if t == "cost<=X" || t.starts_with("cost<=X+") => {
+            let plus = match t.strip_prefix("cost<=X+") {
+                Some(n) => n.parse::<u8>().map_err(|_| {
+                    (
+                        first.col,
+                        format!("expected a number after `cost<=X+`, like `cost<=X+1`, found `{t}`"),
+                    )
+                })?,
+                None => 0,
+            };
+            (Cond::CostAtMostX(plus), 1)
         }
         t if t.starts_with("cost") => {
             let (n, used) = compared(g, "cost<=", "the cost in `cost<=N`", "cost<=N`, like `cost<=3")?;
@@ -1233,6 +1255,12 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
                 "a number does not read `behind {}`: it names the creatures an effect acts on",
                 n.word()
             ),
+        )),
+        // The card the ability's prophecy showed (Хэсодэ): its printed numbers.
+        (Who::Shown, ReadAt::Effect { .. }) => Ok(Subject::Shown),
+        (Who::Shown, ReadAt::Bonus) => Err((
+            col,
+            "a bonus is read when its card attacks, where no prophecy has shown a card".to_string(),
         )),
         (Who::Killer, _) => Err((
             col,

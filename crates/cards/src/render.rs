@@ -486,6 +486,10 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         }
         Cond::CostAtMost(n) if ru => format!("стоимость {gen} не выше {n}"),
         Cond::CostAtMost(n) => format!("{en} costs {n} or less"),
+        Cond::CostAtMostX(0) if ru => format!("стоимость {gen} не выше X"),
+        Cond::CostAtMostX(n) if ru => format!("стоимость {gen} не выше X+{n}"),
+        Cond::CostAtMostX(0) => format!("{en} costs X or less"),
+        Cond::CostAtMostX(n) => format!("{en} costs X+{n} or less"),
         Cond::EliteCostAtMost(n) if ru => format!("{nom} — рядовая карта или элитная стоимостью не выше {n}"),
         Cond::EliteCostAtMost(n) => format!("{en} is ordinary, or elite costing {n} or less"),
         Cond::Diagonal if ru && role == Role::ATTACKER => "атака приходит наискосок".into(),
@@ -830,6 +834,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::MoreOwnElite
         | Cond::OnOwnHalf
         | Cond::OwnRangesAtLeast(_)
+        | Cond::TurnDeathsAtLeast(_)
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -929,6 +934,13 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::OnOwnHalf) => "Пока эта карта на вашей половине поля боя".to_string(),
         (Lang::En, Cond::OnOwnHalf) => "While this card is on your half of the battlefield".to_string(),
         // Рейнджер: ranged attacks of different printed ranges in the squad.
+        // Шарль де Лорм: the deaths of the turn, this one included.
+        (Lang::Ru, Cond::TurnDeathsAtLeast(n)) => {
+            format!("Если за этот ход погибло не меньше {n} существ (симбиоты не в счёт)")
+        }
+        (Lang::En, Cond::TurnDeathsAtLeast(n)) => {
+            format!("If at least {n} creatures (symbiotes aside) died this turn")
+        }
         (Lang::Ru, Cond::OwnRangesAtLeast(n)) => format!(
             "Пока среди карт вашего отряда найдутся {n} с выстрелом, метанием или разрядом попарно разной \
              напечатанной дальности (неограниченная — тоже дальность)"
@@ -1055,6 +1067,12 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "the enemy creature behind the target",
         ),
         Subject::Killer => card("на её убийце", "её убийцы", "её убийцей", "its killer"),
+        Subject::Shown => card(
+            "на показанной карте",
+            "показанной карты",
+            "показанной картой",
+            "the shown card",
+        ),
         Subject::Host => card("на её хозяине", "её хозяина", "её хозяином", "its host"),
         Subject::Symbiotes => card(
             "на её своих симбиотах",
@@ -1203,6 +1221,10 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::Moved, false) => format!("the number of cells {} moved this turn", c.en),
                 (Quantity::EnemyElements, true) => format!("число стихий в отряде противника {}", c.gen),
                 (Quantity::EnemyElements, false) => format!("the number of elements in the squad facing {}", c.en),
+                (Quantity::Movement, true) => format!("напечатанное движение {}", c.gen),
+                (Quantity::Movement, false) => format!("the printed movement of {}", c.en),
+                (Quantity::Regeneration, true) => format!("напечатанная регенерация {} (0, если её нет)", c.gen),
+                (Quantity::Regeneration, false) => format!("the printed regeneration of {} (0 without one)", c.en),
                 (Quantity::DiagonalSteps, true) => format!("число шагов по диагонали, сделанных {} за этот ход", c.ins),
                 (Quantity::DiagonalSteps, false) => format!("the number of diagonal steps {} made this turn", c.en),
                 (Quantity::StoodStill, true) => format!("1, если карта {} не перемещалась в свой последний ход", c.gen),
@@ -1595,7 +1617,11 @@ fn action_head(a: &Ability, lang: Lang) -> String {
 pub(crate) fn action_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let head = action_head(a, lang);
-    let mut body = if a.cast.is_some() {
+    let mut body = if crate::shape::prepaid_cast(a) {
+        // A spell bringing a card into play after the prepayment (Шарль де Лорм).
+        let kind = a.cast.unwrap_or(CastKind::Impact);
+        format!("{}: {}", cast_kind_name(kind, lang), effects_text(a, lang))
+    } else if a.cast.is_some() {
         cast_text(a, lang)
     } else {
         effects_text(a, lang)
@@ -1735,6 +1761,10 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
             }
         ),
         (Quantity::Strike(l), false) => format!("{} strike", level_name(l, lang)),
+        (Quantity::Movement, true) => "напечатанное движение".into(),
+        (Quantity::Movement, false) => "printed movement".into(),
+        (Quantity::Regeneration, true) => "напечатанная регенерация".into(),
+        (Quantity::Regeneration, false) => "printed regeneration".into(),
         (Quantity::StrikeUnnamed, true) => "величина удара".into(),
         (Quantity::StrikeUnnamed, false) => "strike value".into(),
         (Quantity::Cost, true) => "стоимость".into(),
@@ -2373,6 +2403,11 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 "their",
                 "your symbiotes on this card",
             ),
+        },
+        // Read only by a number (`crate::parts::resolve`): no effect acts on it.
+        Subject::Shown => match lang {
+            Lang::Ru => Who::new("показанную карту", "она", "её", "показанная карта"),
+            Lang::En => Who::new("the shown card", "it", "its", "the shown card"),
         },
         Subject::Killer => match lang {
             Lang::Ru => {

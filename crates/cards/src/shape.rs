@@ -162,6 +162,9 @@ pub(crate) enum Who {
     Host,
     /// `own symbiotes`: the card's controller's symbiotes seated on it (KINDS §6).
     Symbiotes,
+    /// `shown`: the card the ability's prophecy showed, read by a number
+    /// only (`(move of shown)`, Хэсодэ).
+    Shown,
 }
 
 /// The target a trigger chooses when it fires: a creature of a side,
@@ -318,6 +321,21 @@ fn action_filter(f: &Filter) -> bool {
     f.creature && (f.near == Some(Near::Adjacent) || (!f.vs.is_empty() && f.near.is_none()))
 }
 
+/// A spell or an impact written after its card's prepayment whose effects
+/// bring a card into play, naming no targets (`exile, spell summon …`,
+/// Шарль де Лорм): written and told as an action's chain, marked as a cast.
+pub(crate) fn prepaid_cast(a: &Ability) -> bool {
+    a.cast.is_some()
+        && a.cost.prepay.is_some()
+        && matches!(
+            a.effects.first().map(|e| &e.kind),
+            Some(
+                berserk_engine::ability::EffectKind::Summon { .. }
+                    | berserk_engine::ability::EffectKind::Resurrect { .. }
+            )
+        )
+}
+
 /// The filter of a trigger's chosen target, if `a` is a trigger whose
 /// effects act on a target it chooses when it fires (not an attack's or a
 /// summon's target).
@@ -372,6 +390,7 @@ impl Who {
             }
             ["one", "adjacent", ..] => (Who::OneAdjacent, 2),
             ["killer", ..] => (Who::Killer, 1),
+            ["shown", ..] => (Who::Shown, 1),
             ["host", ..] => (Who::Host, 1),
             ["own", "symbiotes", ..] => (Who::Symbiotes, 2),
             ["one", "enemy", "in", "graveyard", ..] => (Who::OneEnemyInGraveyard, 4),
@@ -515,6 +534,7 @@ impl Place {
             Subject::Killer => "killer",
             Subject::Host => "host",
             Subject::Symbiotes => "own symbiotes",
+            Subject::Shown => "shown",
             // Spelled out with its class by the writer (`crate::write`).
             Subject::OneOwnInGraveyard(_) => "one own in graveyard",
             Subject::OneEnemyInGraveyard => "one enemy in graveyard",

@@ -282,7 +282,7 @@ pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
 }
 
 /// The quantities a number reads from a card, besides `strike <level>`.
-pub(crate) const QUANTITIES: [(&str, Quantity); 12] = [
+pub(crate) const QUANTITIES: [(&str, Quantity); 14] = [
     ("wounds", Quantity::Wounds),
     ("tokens", Quantity::Tokens),
     ("life", Quantity::Life),
@@ -295,6 +295,8 @@ pub(crate) const QUANTITIES: [(&str, Quantity); 12] = [
     ("armor_left", Quantity::ArmorLeft),
     ("diagonal_steps", Quantity::DiagonalSteps),
     ("enemy_elements", Quantity::EnemyElements),
+    ("move", Quantity::Movement),
+    ("regeneration", Quantity::Regeneration),
 ];
 
 /// The words of a quantity: `wounds`, `strike weak`.

@@ -177,6 +177,8 @@ fn cond_words(c: &Cond) -> String {
             format!("has_keyword {}", items.join("|"))
         }
         Cond::CostAtMost(n) => format!("cost<={n}"),
+        Cond::CostAtMostX(0) => "cost<=X".to_string(),
+        Cond::CostAtMostX(n) => format!("cost<=X+{n}"),
         Cond::EliteCostAtMost(n) => format!("elite_cost<={n}"),
         Cond::Diagonal => "diagonal".into(),
         Cond::Opposite => "opposite".into(),
@@ -259,6 +261,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::FrontRowWith { at_least, vs } if vs.is_empty() => format!("front_row_with {at_least}"),
         Cond::FrontRowWith { at_least, vs } => format!("front_row_with {at_least} ({})", conds_words(vs)),
         Cond::OwnRangesAtLeast(n) => format!("own_ranges {n}"),
+        Cond::TurnDeathsAtLeast(n) => format!("deaths_this_turn {n}"),
         Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
         Cond::OwnInPlay { at_least, vs } => format!("own_in_play {at_least} ({})", conds_words(vs)),
         Cond::EnemyInPlay { at_least, vs } if vs.is_empty() => format!("enemy_in_play {at_least}"),
@@ -382,7 +385,14 @@ pub(crate) fn action_line(a: &Ability) -> String {
         Some(Prepay::ReturnToDeck) => out.push_str("return to deck, "),
         Some(Prepay::Exile) => out.push_str("exile, "),
     }
-    if a.cast.is_some() {
+    if crate::shape::prepaid_cast(a) {
+        out.push_str(if a.cast == Some(berserk_engine::ability::CastKind::Spell) {
+            "spell "
+        } else {
+            "impact "
+        });
+        out.push_str(&effects_words(a));
+    } else if a.cast.is_some() {
         out.push_str(&cast_words(a));
     } else {
         out.push_str(&effects_words(a));

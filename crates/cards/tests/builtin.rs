@@ -674,6 +674,7 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
                 closed: false,
                 ground: false,
                 stitch: false,
+                vs: Vec::new(),
             },
         ),
         (

@@ -200,7 +200,8 @@ impl AbilityWord {
             AbilityWord::Cast(kind) => a.cast == Some(kind),
             AbilityWord::Sacrifice => a.cost.prepay.is_some(),
             AbilityWord::Verb(v) => {
-                a.cast.is_none() && a.cost.prepay.is_none() && berserk_cards::effect_verb(a, 0) == Some(v)
+                ((a.cast.is_none() && a.cost.prepay.is_none()) || berserk_cards::prepaid_cast(a))
+                    && berserk_cards::effect_verb(a, 0) == Some(v)
             }
         }
     }

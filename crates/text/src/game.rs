@@ -813,6 +813,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Killer => t(lang, "её убийцы", "its killer"),
         Subject::Host => t(lang, "её хозяина", "its host"),
         Subject::Symbiotes => t(lang, "её своих симбиотов", "its own symbiotes"),
+        Subject::Shown => t(lang, "показанной карты", "the shown card"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),
@@ -846,6 +847,8 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("число стихий в отряде противника {c}"),
                     format!("the elements in the squad facing {c}"),
                 ),
+                Quantity::Movement => t(lang, format!("движение {c}"), format!("the movement of {c}")),
+                Quantity::Regeneration => t(lang, format!("регенерация {c}"), format!("the regeneration of {c}")),
                 Quantity::DiagonalSteps => t(
                     lang,
                     format!("число шагов по диагонали за ход ({c})"),

@@ -1239,6 +1239,31 @@ pub static GLOSSARY: &[Entry] = &[
                    back, and the die of its attack with three values.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "incarnation_swap",
+        ru: "вместо инкарнации возрождение другого",
+        en: "resurrection instead of incarnating",
+        aliases: &["вместо инкарнации", "instead of incarnating"],
+        about_ru: "Когда приходит время инкарнации этой карты, её владелец может вместо этого изгнать её и вернуть \
+                   в игру открытым другое своё существо с кладбища стоимостью N или меньше, на свободную клетку \
+                   своего третьего ряда.",
+        about_en: "When this card's incarnation is due, its owner may instead exile it and bring another creature of \
+                   the own graveyard costing N or less back into play, open, onto a free cell of the own back row.",
+        rules: &[Rule::Keywords, Rule::R517_4],
+    },
+    Entry {
+        key: "grave_companion",
+        ru: "возвращается компаньоном",
+        en: "returns as a companion",
+        aliases: &["возрождается компаньоном", "comes back as a companion"],
+        about_ru: "Пока этот компаньон лежит на кладбище своего владельца, он возвращается в игру вместе с существом \
+                   этого игрока, которое инкарнирует или возрождается, и садится на него компаньоном (если на нём \
+                   есть место); не больше двух раз за бой.",
+        about_en: "While this companion lies in its owner's graveyard, it comes back into play with a creature of that \
+                   player that incarnates or is resurrected, seated on it as its companion (if it has room); at most \
+                   twice a battle.",
+        rules: &[Rule::Symbiotes, Rule::R517_4],
+    },
 ];
 
 #[cfg(test)]
@@ -1265,6 +1290,8 @@ mod tests {
             Keyword::JumpFarther(_) => "jump_farther",
             Keyword::DieBonus(_) => "die_bonus",
             Keyword::LoneExile => "lone_exile",
+            Keyword::IncarnationSwap(_) => "incarnation_swap",
+            Keyword::GraveCompanion => "grave_companion",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1381,6 +1408,8 @@ mod tests {
             Keyword::StrikesOnlyGranter,
             Keyword::RangeAtMost(2),
             Keyword::HeroesNeutral,
+            Keyword::IncarnationSwap(5),
+            Keyword::GraveCompanion,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

@@ -122,6 +122,11 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "does not open at the start of its player's turn",
         ),
         Prohibition::GainTokens => t(lang, "не может получать фишки", "can't gain tokens"),
+        Prohibition::GainTokensOtherwise => t(
+            lang,
+            "получает фишки только своими особенностями (не закрываясь ради фишки и не от других карт)",
+            "gains tokens only by its own abilities (not by closing for one, nor from other cards)",
+        ),
     }
 }
 
@@ -180,6 +185,15 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::StrikesOnlyGranter => t(lang, "только нападение на дающего", "strikes only the granter").to_string(),
         Keyword::RangeAtMost(n) => format!("{} {n}", t(lang, "дальность не более", "range at most")),
         Keyword::HeroesNeutral => t(lang, "герои нейтральны", "heroes are neutral").to_string(),
+        Keyword::GraveCompanion => t(lang, "возвращается компаньоном", "returns as a companion").to_string(),
+        Keyword::IncarnationSwap(n) => format!(
+            "{} {n}",
+            t(
+                lang,
+                "вместо инкарнации возрождение другого",
+                "resurrection instead of incarnating"
+            )
+        ),
         Keyword::Hosts(n) => format!("{} {n}", t(lang, "хозяин симбиотов", "hosts symbiotes")),
         Keyword::ParasiteRows(n) => format!("{} {n}", t(lang, "ряды для паразитов", "parasite rows")),
         Keyword::NonmagicStruckMax(n) => format!(

@@ -27,6 +27,9 @@ pub(super) const FAMILY: Family = Family {
         ("arrange_top", arrange_top),
         ("restack_shown", restack_shown),
         ("exile", exile),
+        ("call_valhalla", call_valhalla),
+        ("summon_illusion", summon_illusion),
+        ("destroy_resurrect", destroy_resurrect),
     ],
     write,
     short: super::no_short,
@@ -40,8 +43,51 @@ fn exile(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Exile, Natural::Target)
 }
 
+/// `call_valhalla` (Скальд): the target, a creature card of the own
+/// graveyard, fires its Valhalla now and is exiled after it.
+fn call_valhalla(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::CallValhalla, Natural::Target)
+}
+
+/// `summon_illusion` (Кьелэрн): after a `prophecy` of the same ability,
+/// the shown ground creature may enter play as an illusion.
+fn summon_illusion(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
+    no_to(w, "summon_illusion")?;
+    no_more(&w[1..], "`summon_illusion`")?;
+    Ok(written(
+        w,
+        EffectKind::SummonIllusion,
+        Whom::Fixed(Subject::This),
+        None,
+        "summon_illusion",
+    ))
+}
+
+/// `destroy_resurrect [closed]` (Мара): the target is destroyed, then
+/// resurrected under this card's controller.
+fn destroy_resurrect(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
+    no_to(w, "destroy_resurrect")?;
+    let closed = w.get(1).is_some_and(|t| t.text == "closed");
+    no_more(&w[1 + closed as usize..], "`destroy_resurrect [closed]`")?;
+    Ok(written(
+        w,
+        EffectKind::DestroyResurrect { closed },
+        Whom::Fixed(Subject::Target),
+        None,
+        "destroy_resurrect",
+    ))
+}
+
 fn cast_text(k: &EffectKind, lang: Lang) -> String {
     match k {
+        EffectKind::DestroyResurrect { closed } if lang == Lang::Ru => format!(
+            "уничтожить, затем вернуть с кладбища в игру под своим контролем{} на свободную клетку своей половины поля",
+            if *closed { " закрытым" } else { "" }
+        ),
+        EffectKind::DestroyResurrect { closed } => format!(
+            "destroy, then bring back from the graveyard into play under your control{}, onto a free cell of your half",
+            if *closed { ", closed" } else { "" }
+        ),
         EffectKind::Exile if lang == Lang::Ru => "изгнать".to_string(),
         EffectKind::Exile => "exile".to_string(),
         _ => super::any_effect(lang),
@@ -75,20 +121,7 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     };
     // `summon vs <printed properties>`: a card of the deck with them.
     if w.get(1).is_some_and(|t| t.text == "vs") {
-        let vs = conds(&w[2..], end_col, CondAt::Property)?;
-        let printed = |c: &Cond| match c {
-            Cond::Not(inner) => inner.is_printed_property(),
-            c => c.is_printed_property(),
-        };
-        if let Some(k) = vs.iter().position(|c| !printed(c)) {
-            return Err((
-                w[2].col,
-                format!(
-                    "`summon vs` asks only what is printed on a card of the deck                              (element, class, cost<=N, elite, …), not condition {}",
-                    k + 1
-                ),
-            ));
-        }
+        let vs = printed_vs(&w[2..], w[1].col, end_col, "summon")?;
         return Ok(written(
             w,
             EffectKind::Summon {
@@ -140,6 +173,32 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     ))
 }
 
+/// The conditions after the `vs` of a `summon` or a `resurrect`: only what
+/// is printed on a card out of play (element, class, cost<=N, elite, a
+/// name …), each maybe under `not`.
+fn printed_vs(w: &[Span], vs_col: u32, end_col: u32, verb: &str) -> PResult<Vec<Cond>> {
+    if w.is_empty() {
+        return Err((vs_col, format!("`{verb} vs` needs the printed properties of the card, like `{verb} vs element swamp`")));
+    }
+    let vs = conds(w, end_col, CondAt::Property)?;
+    let printed = |c: &Cond| match c {
+        Cond::Not(inner) => inner.is_printed_property(),
+        c => c.is_printed_property(),
+    };
+    if let Some(k) = vs.iter().position(|c| !printed(c)) {
+        return Err((
+            w[0].col,
+            format!(
+                "`{verb} vs` asks only what is printed on a card of the {} (element, class, cost<=N, elite, \
+                 …), not condition {}",
+                if verb == "summon" { "deck" } else { "graveyard" },
+                k + 1
+            ),
+        ));
+    }
+    Ok(vs)
+}
+
 /// `bury_self` (Утопец): the card itself, from its owner's deck to the
 /// graveyard, in an `on shown` trigger only.
 fn bury_self(w: &[Span], _: u32, kind: Kind) -> PResult<Written> {
@@ -185,10 +244,15 @@ fn summon_self(w: &[Span], _: u32, kind: Kind) -> PResult<Written> {
     ))
 }
 
-/// `resurrect [closed] [ground] [stitch]`: a creature of the own graveyard
-/// back into play.
-fn resurrect(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
+/// `resurrect [closed] [ground] [stitch] [vs <printed properties>]`: a
+/// creature of the own graveyard back into play (with `vs`, only one with
+/// those properties: Кракен's tentacle).
+fn resurrect(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     no_to(w, "resurrect")?;
+    let (w, vs) = match w.iter().position(|t| t.text == "vs") {
+        Some(at) => (&w[..at], printed_vs(&w[at + 1..], w[at].col, end_col, "resurrect")?),
+        None => (w, Vec::new()),
+    };
     // `resurrect [closed] [ground] [stitch]`, the options in this order.
     let mut at = 1;
     let mut option = |word: &str| {
@@ -199,10 +263,15 @@ fn resurrect(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
     let closed = option("closed");
     let ground = option("ground");
     let stitch = option("stitch");
-    no_more(&w[at..], "`resurrect [closed] [ground] [stitch]`")?;
+    no_more(&w[at..], "`resurrect [closed] [ground] [stitch] [vs <printed properties>]`")?;
     Ok(written(
         w,
-        EffectKind::Resurrect { closed, ground, stitch },
+        EffectKind::Resurrect {
+            closed,
+            ground,
+            stitch,
+            vs,
+        },
         Whom::Fixed(Subject::Target),
         None,
         "resurrect",
@@ -398,10 +467,12 @@ fn summon_here<'a>(before: &'a [Span<'a>], at: &[Span], end_col: u32, kind: Kind
             }
             "closed" if event && !here.closed => here.closed = true,
             "exiling" if event && !here.exiling => here.exiling = true,
+            "closing" if event && !here.closing => here.closing = true,
             _ if event => {
                 return Err((
                     t.col,
-                    "expected `onto event_cell` then any of `with_wounds` or `with_life N`, `closed`, `exiling`"
+                    "expected `onto event_cell` then any of `with_wounds` or `with_life N`, `closed`, `exiling`, \
+                     `closing`"
                         .to_string(),
                 ))
             }
@@ -444,12 +515,21 @@ const MAX_SHOWN: u8 = 3;
 fn write(k: &EffectKind, _: Place) -> Words {
     use Natural::{Target as T, This};
     let (verb, natural) = match k {
-        EffectKind::Resurrect { closed, ground, stitch } => {
+        EffectKind::Resurrect {
+            closed,
+            ground,
+            stitch,
+            vs,
+        } => {
             let mut s = String::from("resurrect");
             for (on, word) in [(*closed, " closed"), (*ground, " ground"), (*stitch, " stitch")] {
                 if on {
                     s.push_str(word);
                 }
+            }
+            if !vs.is_empty() {
+                s.push_str(" vs ");
+                s.push_str(&conds_words(vs));
             }
             (s, T)
         }
@@ -487,7 +567,12 @@ fn write(k: &EffectKind, _: Place) -> Words {
                 if let Some(n) = h.life {
                     s.push_str(&format!(" with_life {n}"));
                 }
-                for (on, word) in [(h.closed, " closed"), (h.exiling, " exiling"), (h.sacrificing, " sacrificing")] {
+                for (on, word) in [
+                    (h.closed, " closed"),
+                    (h.exiling, " exiling"),
+                    (h.sacrificing, " sacrificing"),
+                    (h.closing, " closing"),
+                ] {
                     if on {
                         s.push_str(word);
                     }
@@ -503,6 +588,10 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::BurySelf => ("bury_self".into(), This),
         EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
         EffectKind::Exile => ("exile".into(), T),
+        EffectKind::CallValhalla => ("call_valhalla".into(), T),
+        EffectKind::SummonIllusion => ("summon_illusion".into(), This),
+        EffectKind::DestroyResurrect { closed: false } => ("destroy_resurrect".into(), T),
+        EffectKind::DestroyResurrect { closed: true } => ("destroy_resurrect closed".into(), T),
         other => super::foreign("deck and graveyard", other),
     };
     Words::new(verb, natural)
@@ -514,15 +603,19 @@ fn text(cx: &Cx) -> String {
     } = *cx;
     match &e.kind {
         EffectKind::Resurrect {
-            closed, ground, stitch, ..
+            closed,
+            ground,
+            stitch,
+            vs,
         } if ru => format!(
-            "{}вернуть {}существо со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
+            "{}вернуть {}существо{} со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
             if *stitch {
                 "изгнать из игры другое существо своего кладбища и "
             } else {
                 ""
             },
             if *ground { "нелетающее " } else { "" },
+            with_property(vs, lang),
             if *closed {
                 "закрытым"
             } else {
@@ -536,15 +629,19 @@ fn text(cx: &Cx) -> String {
             }
         ),
         EffectKind::Resurrect {
-            closed, ground, stitch, ..
+            closed,
+            ground,
+            stitch,
+            vs,
         } => format!(
-            "{}bring a {}creature back from your graveyard into play, {}, on a free cell of your half{}",
+            "{}bring a {}creature{} back from your graveyard into play, {}, on a free cell of your half{}",
             if *stitch {
                 "exile another creature of your graveyard from the game and "
             } else {
                 ""
             },
             if *ground { "non-flying " } else { "" },
+            with_property(vs, lang),
             if *closed { "closed" } else { "open" },
             if *stitch {
                 "; while it stays in play it has no abilities, and the exiled card's weak strike and life \
@@ -575,13 +672,19 @@ fn text(cx: &Cx) -> String {
                 n.en
             )
         }
-        EffectKind::Summon { name: Some(n), .. } if ru => format!(
-            "можно вызвать «{}» из своей колоды (или пропустить, как будто её там нет)",
-            n.ru
+        EffectKind::Summon {
+            name: Some(n), here, ..
+        } if ru => format!(
+            "можно вызвать «{}» из своей колоды{} (или пропустить, как будто её там нет)",
+            n.ru,
+            here.map_or(String::new(), |h| here_text(h, false).0)
         ),
-        EffectKind::Summon { name: Some(n), .. } => format!(
-            "you may summon «{}» from your deck (or skip it, as if it were not there)",
-            n.en
+        EffectKind::Summon {
+            name: Some(n), here, ..
+        } => format!(
+            "you may summon «{}» from your deck{} (or skip it, as if it were not there)",
+            n.en,
+            here.map_or(String::new(), |h| here_text(h, false).1)
         ),
         EffectKind::Prophecy(1) if ru => {
             "пророчество 1 (показать обоим игрокам верхнюю карту своей колоды, затем перемешать колоду)".to_string()
@@ -629,6 +732,22 @@ fn text(cx: &Cx) -> String {
         }
         EffectKind::Exile if ru => format!("{} изгоняется из игры (не погибает)", cx.w.subj),
         EffectKind::Exile => format!("{} is exiled from the game (it does not die)", cx.w.subj),
+        EffectKind::DestroyResurrect { .. } => cast_text(&e.kind, lang),
+        EffectKind::SummonIllusion if ru => "если показано наземное существо (не летающее и не симбиот), можно \
+                                             вызвать его из колоды на свободную клетку своей половины поля как \
+                                             иллюзию: бестелесное и без других особенностей, изгоняется, как \
+                                             только получает рану; затем колода перемешивается"
+            .to_string(),
+        EffectKind::SummonIllusion => "if a ground creature (not a flyer nor a symbiote) was shown, you may put it \
+                                       from your deck onto a free cell of your half as an illusion: bodiless with no \
+                                       other ability, exiled as soon as it takes a wound; then shuffle the deck"
+            .to_string(),
+        EffectKind::CallValhalla if ru => "выбранное существо своего кладбища с особенностью вальхаллы объявляет \
+                                           её сейчас (она действует с кладбища), после чего изгоняется из игры"
+            .to_string(),
+        EffectKind::CallValhalla => "the chosen creature of your graveyard with a Valhalla ability uses it now (it \
+                                     acts from the graveyard), then it is exiled from the game"
+            .to_string(),
         other => super::foreign("deck and graveyard", other),
     }
 }
@@ -675,6 +794,10 @@ fn here_text(h: Here, elsewhere: bool) -> (String, String) {
     if h.closed {
         ru.push_str(" в закрытом виде");
         en.push_str(", closed");
+    }
+    if h.closing {
+        ru.push_str(", закрыв при этом эту карту");
+        en.push_str(", this card closing to pay for it");
     }
     if h.wounds && h.event {
         ru.push_str(", с теми же ранами, что были у той карты");

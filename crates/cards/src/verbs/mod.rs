@@ -162,7 +162,10 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Mill(_)
         | E::ArrangeTop(_)
         | E::RestackShown
-        | E::Exile => &deck_graveyard::FAMILY,
+        | E::Exile
+        | E::CallValhalla
+        | E::SummonIllusion
+        | E::DestroyResurrect { .. } => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::StrikeLevel(_)
         | E::StrikeMiss

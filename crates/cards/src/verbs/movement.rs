@@ -225,6 +225,7 @@ fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
         Some("beside") => Ways::Beside,
         Some("toward") => Ways::Toward,
         Some("own_back_row") => Ways::OwnBackRow,
+        Some("anywhere") => Ways::Anywhere,
         _ => Ways::Any,
     };
     if ways != Ways::Any {
@@ -253,7 +254,7 @@ fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     }
     no_more(
         &rest[i..],
-        "`shift [orthogonal|diagonal|beside|toward|own_back_row] [away] [own_half] [by its_player]`",
+        "`shift [orthogonal|diagonal|beside|toward|own_back_row|anywhere] [away] [own_half] [by its_player]`",
     )?;
     Ok(written(
         w,
@@ -346,6 +347,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
                 Ways::Beside => v.push_str(" beside"),
                 Ways::Toward => v.push_str(" toward"),
                 Ways::OwnBackRow => v.push_str(" own_back_row"),
+                Ways::Anywhere => v.push_str(" anywhere"),
             }
             if *away {
                 v.push_str(" away");
@@ -498,6 +500,8 @@ fn shift_text([away, own_half, by_target]: [bool; 3], ways: Ways, acc: Option<&s
         (Ways::Orthogonal, false) => "onto a free neighbouring cell (not diagonally)",
         (Ways::Diagonal, false) => "onto a free neighbouring cell (diagonally)",
         (Ways::Beside, false) => "onto a free cell next to this card",
+        (Ways::Anywhere, true) => "(телепортация) на любую свободную клетку поля боя",
+        (Ways::Anywhere, false) => "(teleport) onto any free cell of the battlefield",
     };
     let half = match (own_half, ru) {
         (false, _) => "",

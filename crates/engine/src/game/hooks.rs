@@ -270,6 +270,9 @@ pub(crate) trait Hooks {
     /// `c` has come back into play by a resurrection (517.4), its
     /// `Resurrected` logged.
     fn resurrected(g: &mut Game, c: CardId);
+    /// `c` has come back into play by its incarnation (GAME.md §7), its
+    /// `Incarnated` logged and its `on incarnates` triggers fired.
+    fn incarnated_back(g: &mut Game, c: CardId);
     /// What the mechanics add to `c`'s printed life (GAME.md §2); no
     /// ability, so nothing that ignores abilities takes it away. Games
     /// without such cards pay a flag test.
@@ -281,6 +284,15 @@ pub(crate) trait Hooks {
     /// Has a mechanic taken `c`'s abilities away (502.3.1)? Games without
     /// such cards pay a flag test.
     fn lost_abilities(g: &Game, c: CardId) -> bool;
+    /// Is `c` an illusion (Кьелэрн's, KINDS §10): bodiless and with no
+    /// other ability, whatever is printed on it?
+    fn illusion(g: &Game, c: CardId) -> bool;
+    /// The creatures, symbiotes aside, that died this turn (Шарль де Лорм,
+    /// `deaths_this_turn N`).
+    fn turn_deaths(g: &Game) -> u8;
+    /// The X declared with `source`'s ability being named or executing
+    /// (`cost<=X+N`, Мара); before its declaration, the most it could be.
+    fn declared_x(g: &Game, source: CardId) -> u8;
     /// The cards an effect's subject that a mechanic defines (one of them
     /// chosen when the effect comes, GAME.md §7) may act on now; empty for
     /// the rules' own subjects.

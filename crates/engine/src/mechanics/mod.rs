@@ -41,13 +41,13 @@ macro_rules! mechanics {
 
 mechanics! {
     abilities: acts, copying, granted_action, words;
-    deck: horde, mill, restack, shown_bury, shown_cost, shown_entry;
+    deck: horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, forms, lone_exile, stitch;
+    zones: artifacts, death_to_deck, exile, forms, grave_companion, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -120,6 +120,18 @@ pub(crate) struct State {
     pub(in crate::mechanics) mirrors: Vec<strikes::mirror_wounds::Mirror>,
     /// A mirrored wounding is being dealt: it mirrors nothing further.
     pub(in crate::mechanics) mirroring: bool,
+    /// The creatures, symbiotes aside, that died this turn
+    /// ([`zones::turn_deaths`]); zero at every turn start.
+    pub(in crate::mechanics) turn_deaths: u8,
+    /// The companions come back from the graveyard onto a returning
+    /// creature, with how many times this battle ([`zones::grave_companion`]).
+    pub(in crate::mechanics) grave_returns: Vec<(CardId, u8)>,
+    /// The graveyard cards whose Valhalla another card called, to exile
+    /// once their triggers are done ([`zones::saga`]).
+    pub(in crate::mechanics) sagas: Vec<CardId>,
+    /// The illusions in play ([`deck::illusion`]): no abilities, exiled at
+    /// their first wound.
+    pub(in crate::mechanics) illusions: Vec<CardId>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -202,6 +214,8 @@ pub(crate) enum Waiting {
     SelfEntry(deck::shown_entry::SelfEntry),
     /// The cell a card is shifted to ([`movement::shift`]).
     Shift(movement::shift::Shifting),
+    /// The cell of an illusion called from a prophecy ([`deck::illusion`]).
+    Illusion(deck::illusion::IllusionEntry),
 }
 
 /// Forwards each question to its mechanic.
@@ -224,6 +238,7 @@ macro_rules! each_waiting {
             Waiting::BesideCell($x) => $body,
             Waiting::SelfEntry($x) => $body,
             Waiting::Shift($x) => $body,
+            Waiting::Illusion($x) => $body,
         }
     };
 }
@@ -283,6 +298,8 @@ impl Hooks for Registry {
         g.s.mech.chains.clear();
         // A new turn: its first die is to come (Ясновидящая).
         g.s.mech.rolled = [false; 2];
+        // No death yet this turn (Шарль де Лорм).
+        g.s.mech.turn_deaths = 0;
     }
 
     #[inline]
@@ -324,6 +341,7 @@ impl Hooks for Registry {
         if g.features.mech.kills {
             g.note_death(c);
         }
+        g.note_turn_death(c);
         false
     }
 
@@ -395,11 +413,13 @@ impl Hooks for Registry {
     fn rule_effects(g: &mut Game) -> bool {
         (!g.s.mech.linked.is_empty() && g.linked_deaths())
             || (g.features.keywords & crate::model::card::Keyword::LoneExile.bit() != 0 && g.lone_exile())
+            || (!g.s.mech.sagas.is_empty() && g.sagas_told())
+            || (!g.s.mech.illusions.is_empty() && g.illusions_fade())
     }
 
     #[inline]
     fn settled(g: &Game) -> bool {
-        g.s.mech.linked.is_empty()
+        g.s.mech.linked.is_empty() && g.s.mech.sagas.is_empty()
     }
 
     #[inline]
@@ -575,6 +595,8 @@ impl Hooks for Registry {
             EffectKind::Become(form) => {
                 g.take_form(t, *form, false);
             }
+            EffectKind::CallValhalla => g.call_valhalla(ctx, t),
+            EffectKind::DestroyResurrect { closed } => g.destroy_resurrect(ctx, t, *closed),
             _ => return false,
         }
         true
@@ -591,6 +613,8 @@ impl Hooks for Registry {
             EffectKind::Swap { adjacent } => g.check_swapped(source, *adjacent, t),
             EffectKind::Shift { .. } => g.check_shifted(source, kind, t),
             EffectKind::CutIn => g.check_cut_in(source, t).map(|_| ()),
+            EffectKind::CallValhalla => g.check_call_valhalla(source, t),
+            EffectKind::DestroyResurrect { .. } => g.check_destroy_resurrect(t),
             EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }
@@ -608,6 +632,7 @@ impl Hooks for Registry {
                 return Some(g.start_shift(ctx, at, target, shift, Default::default()));
             }
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
+            EffectKind::SummonIllusion => return Some(g.start_illusion(ctx, at, target)),
             EffectKind::BurySelf => {
                 g.bury_self(ctx);
                 return Some(false);
@@ -811,6 +836,11 @@ impl Hooks for Registry {
         if g.features.mech.stitch {
             g.stitched_entered(c);
         }
+        g.grave_companions(c);
+    }
+
+    fn incarnated_back(g: &mut Game, c: CardId) {
+        g.grave_companions(c);
     }
 
     #[inline(always)]
@@ -830,9 +860,22 @@ impl Hooks for Registry {
         g.stitched(c).map_or(0, |s| s.strike as i16)
     }
 
+    fn turn_deaths(g: &Game) -> u8 {
+        g.turn_deaths()
+    }
+
+    fn declared_x(g: &Game, source: CardId) -> u8 {
+        g.declared_x(source)
+    }
+
+    #[inline(always)]
+    fn illusion(g: &Game, c: CardId) -> bool {
+        !g.s.mech.illusions.is_empty() && g.is_illusion(c)
+    }
+
     #[inline(always)]
     fn lost_abilities(g: &Game, c: CardId) -> bool {
-        g.features.mech.stitch && g.stitched(c).is_some()
+        (g.features.mech.stitch && g.stitched(c).is_some()) || (!g.s.mech.illusions.is_empty() && g.is_illusion(c))
     }
 
     fn subjects(g: &Game, ctx: &EffectCtx, to: Subject) -> Vec<CardId> {

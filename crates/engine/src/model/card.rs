@@ -570,6 +570,17 @@ pub enum Keyword {
     /// element — for the element penalty and cap of squad building and for
     /// every element a condition reads in play.
     HeroesNeutral,
+    /// «Вместо инкарнации …» (Лаэтар, GAME §7): when the card's incarnation
+    /// is due, its owner may exile it instead and resurrect another creature
+    /// card of the own graveyard costing N or less onto a free cell of the
+    /// own back row (517.4); read from the card in the graveyard
+    /// (`crate::rules::incarnation`).
+    IncarnationSwap(u8),
+    /// «Когда ваше существо инкарнирует или возрождается …» (Могильный жук,
+    /// KINDS §6): lying in its owner's graveyard, the companion comes back
+    /// seated on its player's creature that incarnated or was resurrected,
+    /// twice a battle (`crate::mechanics::zones::grave_companion`).
+    GraveCompanion,
 }
 
 impl Keyword {
@@ -652,9 +663,11 @@ impl Keyword {
             Keyword::DieBonus(_) => 66,
             Keyword::LoneExile => 67,
             Keyword::UnattackableByOwn => 68,
-            Keyword::StrikesOnlyGranter => 69,
-            Keyword::RangeAtMost(_) => 70,
-            Keyword::HeroesNeutral => 71,
+            Keyword::IncarnationSwap(_) => 69,
+            Keyword::GraveCompanion => 70,
+            Keyword::StrikesOnlyGranter => 71,
+            Keyword::RangeAtMost(_) => 72,
+            Keyword::HeroesNeutral => 73,
         }
     }
 }

@@ -870,6 +870,10 @@ impl Game {
             // A printed element, or the one a grant gave it (Изувер).
             Cond::Element(e) => self.element(other) == *e,
             Cond::Elements(es) => es.contains(&self.element(other)),
+            // An illusion is bodiless and has nothing else (Кьелэрн, KINDS §10).
+            Cond::HasKeyword(tags) if M::illusion(self, other) => {
+                tags.contains(&crate::model::ability::KeywordTag::Incorporeal)
+            }
             Cond::HasAttack { .. }
             | Cond::HasKeyword(_)
             | Cond::CostAtMost(_)
@@ -1020,6 +1024,10 @@ impl Game {
                 elite(o.controller) > elite(o.controller.opponent())
             }
             Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
+            Cond::CostAtMostX(plus) => {
+                u16::from(def.cost) <= u16::from(M::declared_x(self, ctx.source)) + u16::from(*plus)
+            }
+            Cond::TurnDeathsAtLeast(n) => M::turn_deaths(self) >= *n,
             Cond::SameName => self.def(other).name_ru == self.def(ctx.source).name_ru,
             Cond::OwnCellMarker { kind, on } => match (self.own_cell_marker(ctx.source, *kind), o.zone.cell()) {
                 (Some((m, _)), Some(cell)) if *on => m == cell,
@@ -1469,6 +1477,16 @@ impl Game {
                 seen.iter().filter(|&&s| s).count() as i16
             }
             Quantity::Kills(kinds) => M::kills(self, c, kinds) as i16,
+            // Printed, so a card shown from the deck has them (Хэсодэ).
+            Quantity::Movement => self.def(c).movement as i16,
+            Quantity::Regeneration => self
+                .def(c)
+                .keywords()
+                .find_map(|k| match k {
+                    crate::model::card::Keyword::Regeneration(n) => Some(*n as i16),
+                    _ => None,
+                })
+                .unwrap_or(0),
             Quantity::BehindStrike(l) => self
                 .acting_cell(c)
                 .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))

@@ -2,6 +2,13 @@
 //! incarnation token at the start of each of its owner's turns and, with N,
 //! returns into play closed; the tokens are removed when it leaves the
 //! graveyard, a rule effect (503.1).
+//!
+//! A card with `incarnation_swap N` ([`Keyword::IncarnationSwap`], Лаэтар)
+//! offers its owner, beside the cells, another creature card of the own
+//! graveyard costing N or less ([`Choice::AddTarget`]): the card is exiled
+//! instead of incarnating (KINDS §10) and that one is resurrected open onto
+//! a free cell of the own back row the owner then picks (517.4; a flyer:
+//! the additional zone), its `Resurrected` hooks as any resurrection's.
 
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
@@ -31,6 +38,85 @@ impl Game {
     fn incarnates_anywhere(&self, c: CardId) -> bool {
         self.db.may_have(self.card(c).def, Keyword::IncarnatesAnywhere)
             && self.def(c).keywords().any(|k| *k == Keyword::IncarnatesAnywhere)
+    }
+
+    /// The N of the card's `incarnation_swap N`, if it has one (printed: it
+    /// works in the graveyard).
+    fn incarnation_swap_of(&self, c: CardId) -> Option<u8> {
+        if !self.db.may_have(self.card(c).def, Keyword::IncarnationSwap(0)) {
+            return None;
+        }
+        self.def(c).keywords().find_map(|k| match k {
+            Keyword::IncarnationSwap(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// May `c`'s owner resurrect `t` instead of incarnating `c` (Лаэтар):
+    /// another creature card of the owner's graveyard costing N or less,
+    /// with room — a free cell of the owner's back row, or a flyer?
+    fn check_swap_target(&self, c: CardId, t: CardId) -> Result<(), Illegal> {
+        let Some(n) = self.incarnation_swap_of(c) else {
+            return refuse(Rule::Keywords, Refusal::WrongKindOfChoice);
+        };
+        let owner = self.card(c).owner;
+        let Some(tc) = self.get_card(t) else {
+            return refuse(Rule::R517_4, Refusal::NoSuchCard);
+        };
+        if t == c || tc.zone != Zone::Graveyard || tc.owner != owner {
+            return refuse(Rule::R517_4, Refusal::NotInGraveyard);
+        }
+        if !self.is_creature(t) {
+            return refuse(Rule::R517_4, Refusal::NotACreature);
+        }
+        if self.def(t).cost > n {
+            return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
+        }
+        if !self.def(t).is_flyer() && !Cell::all().any(|cell| self.check_back_row_cell(owner, cell).is_ok()) {
+            return refuse(Rule::R517_4, Refusal::NoCellLeft);
+        }
+        Ok(())
+    }
+
+    /// A free cell of `p`'s back row (row 3 of its half).
+    fn check_back_row_cell(&self, p: Player, cell: Cell) -> Result<(), Illegal> {
+        if self.orientation().row_on_half(p, cell) != Some(3) {
+            return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
+        }
+        if self.cell_taken(cell) {
+            return refuse(Rule::R517_4, Refusal::CellOccupied);
+        }
+        Ok(())
+    }
+
+    /// Instead of incarnating, `c` is exiled and `t` resurrected (Лаэтар):
+    /// a flyer at once, a ground card after its owner picks a back-row cell
+    /// (a decision: returns true).
+    fn swap_incarnation(&mut self, c: CardId, t: CardId) -> bool {
+        M::exile_self(self, c);
+        if self.def(t).is_flyer() {
+            self.resurrect_instead(t, None);
+            return false;
+        }
+        self.s.phase = Phase::Asking(Waiting::Incarnate(Incarnating { card: t, swap: true }));
+        true
+    }
+
+    /// `t` returns from its owner's graveyard into play, open, under its
+    /// owner's control (517.4): a resurrection.
+    fn resurrect_instead(&mut self, t: CardId, cell: Option<Cell>) {
+        let owner = self.card(t).owner;
+        self.remove_incarnation_tokens(t);
+        self.move_card(t, cell.map_or(Zone::Additional, Zone::Battlefield));
+        let card = &mut self.s.cards[t.index()];
+        card.reset_markers();
+        card.controller = owner;
+        self.enter_play(t);
+        let card = &mut self.s.cards[t.index()];
+        card.face_up = true;
+        card.open = true;
+        self.events.push(Event::Resurrected { card: t, cell });
+        M::resurrected(self, t);
     }
 
     /// Is `cell` one the card may incarnate onto: a free cell of its owner's
@@ -109,7 +195,7 @@ impl Game {
                 self.incarnate(c, None, false);
                 continue;
             }
-            self.s.phase = Phase::Asking(Waiting::Incarnate(Incarnating { card: c }));
+            self.s.phase = Phase::Asking(Waiting::Incarnate(Incarnating { card: c, swap: false }));
             return true;
         }
     }
@@ -130,6 +216,7 @@ impl Game {
         card.open = open;
         self.events.push(Event::Incarnated { card: c, cell, open });
         self.incarnated(c);
+        M::incarnated_back(self, c);
     }
 
     /// 503.1: a card leaving the graveyard loses its incarnation tokens.
@@ -147,6 +234,9 @@ impl Game {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Incarnating {
     pub(crate) card: CardId,
+    /// The card is not the incarnating one but the one resurrected in its
+    /// stead (Лаэтар): its cell is one of the own back row.
+    pub(crate) swap: bool,
 }
 
 impl Asking for Incarnating {
@@ -158,22 +248,50 @@ impl Asking for Incarnating {
             index: 0,
         })
     }
-    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
         crate::rules::entering::every_cell(out);
+        // Another card of the graveyard to resurrect instead (Лаэтар).
+        if !self.swap && g.incarnation_swap_of(self.card).is_some() {
+            let owner = g.card(self.card).owner;
+            out.extend(
+                g.s.players[owner.index()]
+                    .graveyard
+                    .iter()
+                    .map(|&t| Choice::AddTarget(t)),
+            );
+        }
     }
     /// A free cell of the owner's own half (of the battlefield, for a card
-    /// that incarnates anywhere).
+    /// that incarnates anywhere; of the back row, for the card resurrected
+    /// instead), or the card to resurrect instead.
     fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
         match choice {
+            Choice::Place(cell) if self.swap => g.check_back_row_cell(g.card(self.card).owner, cell),
             Choice::Place(cell) => g.check_incarnation_cell(self.card, cell),
+            Choice::AddTarget(t) if !self.swap => g.check_swap_target(self.card, t),
             _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
         }
     }
-    /// The card returns onto the cell, closed; the turn start goes on.
+    /// The card returns onto the cell, closed (the card resurrected
+    /// instead: open); the turn start goes on.
     fn answer(self, g: &mut Game, choice: Choice) {
-        if let Choice::Place(cell) = choice {
-            g.incarnate(self.card, Some(cell), false);
-            g.after_regeneration();
+        match choice {
+            Choice::Place(cell) if self.swap => {
+                g.resurrect_instead(self.card, Some(cell));
+                g.after_regeneration();
+            }
+            Choice::Place(cell) => {
+                g.incarnate(self.card, Some(cell), false);
+                g.after_regeneration();
+            }
+            Choice::AddTarget(t) => {
+                // A ground card waits for its back-row cell.
+                let waits = g.swap_incarnation(self.card, t);
+                if !waits {
+                    g.after_regeneration();
+                }
+            }
+            _ => {}
         }
     }
 }

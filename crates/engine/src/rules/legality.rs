@@ -222,8 +222,10 @@ impl Game {
         if facts.lacks_abilities || !self.db.has_token_ability(card.def) {
             return refuse(Rule::Turn, Refusal::NoTokenAbility);
         }
-        // «Не может получать фишки» (514.2, Йоро's host).
-        if self.prohibited(source, Prohibition::GainTokens) {
+        // «Не может получать фишки» (514.2, Йоро's host), or only by its own
+        // abilities (Шарль де Лорм).
+        if self.prohibited(source, Prohibition::GainTokens) || self.prohibited(source, Prohibition::GainTokensOtherwise)
+        {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         if card.tokens >= self.token_max(source) {
@@ -658,10 +660,14 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Resurrect { ground, .. } => {
+            EffectKind::Resurrect { ground, vs, .. } => {
                 self.check_entering(source, false, t, true, false)?;
                 // Only a ground card with `ground` («нелетающее», 517.4).
                 if *ground && self.def(t).is_flyer() {
+                    return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
+                }
+                // Only a card with the printed properties asked (Кракен, 517.4).
+                if !vs.is_empty() && self.check_summoned_kind(source, vs, None, t).is_err() {
                     return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
                 }
                 // What a card mechanic adds (Сшиватель плоти: a card to exile).
@@ -685,7 +691,9 @@ impl Game {
                 Ok(())
             }
             // A card mechanic's effect: its own target check (Дегаска, Шаман-душегрыз).
-            EffectKind::AdoptStrongStrike | EffectKind::ForceStrike => M::check_effect_target(self, source, kind, t),
+            EffectKind::AdoptStrongStrike | EffectKind::ForceStrike | EffectKind::CallValhalla => {
+                M::check_effect_target(self, source, kind, t)
+            }
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Finishing reaches what the card's simple strike could, and only
@@ -750,7 +758,9 @@ impl Game {
             }
             EffectKind::TakeParasite => self.check_take_parasite(source, t),
             EffectKind::GainTokens(_)
-                if (t != source && self.prohibited(t, Prohibition::ReceiveTokens))
+                if (t != source
+                    && (self.prohibited(t, Prohibition::ReceiveTokens)
+                        || self.prohibited(t, Prohibition::GainTokensOtherwise)))
                     || self.prohibited(t, Prohibition::GainTokens) =>
             {
                 refuse(Rule::R514_2, Refusal::Prohibited)

@@ -520,6 +520,10 @@ impl Game {
                             // «Уничтожить …, при этом вызвать» (Демонические врата).
                             self.destroy(source);
                         }
+                        if here.is_some_and(|h| h.closing) && self.card(source).zone.in_play() {
+                            // Its closing pays for the summon (Королева мертвых, 501.13).
+                            self.close(source, Rule::R501_13);
+                        }
                         match (here, other) {
                             (Some(here), _) if here.seat => self.enter_seated(target, source),
                             (Some(here), Some(other)) if here.event => self.enter_on_event_cell(target, other, here),
@@ -636,7 +640,7 @@ impl Game {
                 ability_index(action)
                     .and_then(|i| self.action_ability(src, i))
                     .and_then(|a| a.main_effect()),
-                Some(EffectKind::Resurrect { closed: true, .. })
+                Some(EffectKind::Resurrect { closed: true, .. } | EffectKind::DestroyResurrect { closed: true })
             ),
         };
         if closed {

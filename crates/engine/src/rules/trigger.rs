@@ -168,6 +168,8 @@ impl Game {
                 .symbiotes_on(ctx.source)
                 .filter(|&s| self.card(s).controller == ctx.side)
                 .collect(),
+            // The cards the ability's prophecy showed (GAME §7, Хэсодэ).
+            Subject::Shown => self.s.shown.clone(),
         }
     }
 
@@ -336,7 +338,9 @@ impl Game {
             }
             // «Не может получать фишки от других существ» (514.2).
             EffectKind::GainTokens(_)
-                if (t != ctx.source && self.prohibited(t, crate::model::ability::Prohibition::ReceiveTokens))
+                if (t != ctx.source
+                    && (self.prohibited(t, crate::model::ability::Prohibition::ReceiveTokens)
+                        || self.prohibited(t, crate::model::ability::Prohibition::GainTokensOtherwise)))
                     || self.prohibited(t, crate::model::ability::Prohibition::GainTokens) => {}
             EffectKind::GainTokens(v) => {
                 let room = self.token_max(t).saturating_sub(self.card(t).tokens);

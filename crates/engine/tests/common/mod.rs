@@ -282,6 +282,7 @@ pub fn resurrect() -> Ability {
         closed: false,
         ground: false,
         stitch: false,
+        vs: Vec::new(),
     })
     .targeting(Target::One(
         Filter::creatures(Side::Any).in_zone(TargetZone::OwnGraveyard),

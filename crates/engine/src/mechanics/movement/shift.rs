@@ -9,7 +9,8 @@
 //!   `Ways::Toward`, a neighbouring cell also next to it (Хранитель Хартии),
 //!   or, with `Ways::OwnBackRow`, any free cell of the back row of the
 //!   ability's controller's half (Ахти: then the card, moving itself,
-//!   teleports — event `Teleported`);
+//!   teleports — event `Teleported`), or, with `Ways::Anywhere`, any free
+//!   cell of the battlefield (Кракен's tentacle);
 //!   with `away`, none next to the ability's card; with `own_half`, only on
 //!   the ability's controller's half.
 //! - Who picks: the ability's controller; with `by_target` the subject's
@@ -115,12 +116,13 @@ impl Game {
         let o = self.orientation();
         let candidates: Vec<Cell> = match shift.ways {
             Ways::OwnBackRow => Cell::all().filter(|&c| o.row_on_half(me, c) == Some(3)).collect(),
+            Ways::Anywhere => Cell::all().collect(),
             _ => around.neighbours().collect(),
         };
         let cells: Vec<Cell> = candidates
             .into_iter()
             .filter(|&c| match shift.ways {
-                Ways::Any | Ways::Beside | Ways::OwnBackRow => true,
+                Ways::Any | Ways::Beside | Ways::OwnBackRow | Ways::Anywhere => true,
                 Ways::Toward => from.is_some_and(|f| f.is_adjacent(c)),
                 Ways::Orthogonal => at.is_orthogonal_to(c),
                 Ways::Diagonal => at.is_diagonal_to(c),
@@ -230,13 +232,18 @@ impl Game {
 
     /// `t` moves onto `to` by another card's ability (502.7): a
     /// displacement, or its movement under `shift_is_movement`. The card
-    /// of the ability moved by it teleports (Ахти): not its movement.
-    fn shift_to(&mut self, source: CardId, t: CardId, to: Cell) {
+    /// of the ability moved by it teleports (Ахти): not its movement; so
+    /// does a card sent onto any cell (`Ways::Anywhere`, Кракен), as a
+    /// spell's teleport moves it (502.7): teleported and displaced.
+    fn shift_to(&mut self, source: CardId, t: CardId, to: Cell, ways: Ways) {
         let Some(from) = self.card(t).zone.cell() else { return };
-        if t == source {
+        if t == source || ways == Ways::Anywhere {
             self.move_card(t, Zone::Battlefield(to));
             self.events.push(Event::Teleported { card: t, from, to });
             self.teleported(t, from, to);
+            if t != source {
+                self.displaced(t);
+            }
             return;
         }
         self.move_card(t, Zone::Battlefield(to));
@@ -306,7 +313,7 @@ impl Asking for Shifting {
                 source: self.ctx.source,
                 step: ExecStep::Application,
             });
-            g.shift_to(self.ctx.source, self.card, cell);
+            g.shift_to(self.ctx.source, self.card, cell, self.shift.ways);
         }
         if self.cast {
             g.finish(true);

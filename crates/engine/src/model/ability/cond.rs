@@ -134,6 +134,10 @@ pub enum Cond {
     /// shot, a throw or a discharge of different printed ranges, one range a
     /// card, «unlimited» one of them (Рейнджер).
     OwnRangesAtLeast(u8),
+    /// At least this many creatures, symbiotes aside, died this turn, of
+    /// either side (Шарль де Лорм's «при гибели второго или более
+    /// существа за ход»; `crate::mechanics::zones::turn_deaths`).
+    TurnDeathsAtLeast(u8),
     /// Has at least this many tokens.
     TokensAtLeast(u8),
     /// Stands in the cell to the left or right of the ability's card, in its row.
@@ -320,6 +324,10 @@ pub enum Cond {
     /// A card of its opponent — a creature or an artifact, face up or down
     /// — stands on a cell next to it («рядом с Раэром нет карт противника»).
     EnemyCardAdjacent,
+    /// Its crystal cost is at most the X declared with the ability plus N
+    /// («стоимостью X+1 или менее», Мара): read while the ability's targets
+    /// are named and when it executes.
+    CostAtMostX(u8),
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

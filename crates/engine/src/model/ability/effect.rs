@@ -191,6 +191,10 @@ pub enum Subject {
     /// the ability (KINDS §6: «свой компаньон» of a host, Пустоголов); an
     /// enemy's parasite on it is not one of them.
     Symbiotes,
+    /// Each card the ability's prophecy showed, as it lies in the deck
+    /// (GAME §7): read only by a number, its printed properties
+    /// («величина её [движение]» of the shown card, Хэсодэ).
+    Shown,
 }
 
 /// A class name (раса, «Демон») as a small number, so that a [`Subject`]
@@ -377,8 +381,15 @@ pub enum EffectKind {
     /// card of the controller's graveyard, chosen as it executes, is exiled
     /// (leaves the game for good); the resurrected card then loses its
     /// abilities and gets the exiled card's weak strike added to its simple
-    /// strikes and its life to its life, until it leaves play.
-    Resurrect { closed: bool, ground: bool, stitch: bool },
+    /// strikes and its life to its life, until it leaves play. `vs`: only a
+    /// card with these printed properties may be named («возродить Щупальце
+    /// Кракена», Кракен; 517.4), each met (or, under `not`, lacked).
+    Resurrect {
+        closed: bool,
+        ground: bool,
+        stitch: bool,
+        vs: Vec<Cond>,
+    },
     /// The subject, a creature card of the controller's deck, enters play
     /// open (517.3). `name`: a triggered summon of a card of this name, which
     /// the player may skip "as if it were not in the deck". `vs`: only a card
@@ -641,6 +652,26 @@ pub enum EffectKind {
     /// leaves play or changes again. Only a form its card's definition
     /// names ([`crate::model::card::CardDb::form`]).
     Become(Form),
+    /// «Объявить особенность вальхаллы вашего существа на кладбище, при
+    /// этом изгнать его» (Скальд; `crate::mechanics::zones::saga`): the
+    /// subject, a creature card of the controller's own graveyard with a
+    /// Valhalla ability, fires its `on valhalla` triggers now, acting from
+    /// the graveyard as at its owner's turn start, and is exiled once they
+    /// are done (KINDS §10).
+    CallValhalla,
+    /// «Если показано существо (кроме летающих и симбиотов), можно вызвать
+    /// его …» (Кьелэрн's illusion; `crate::mechanics::deck::illusion`):
+    /// after a `prophecy` of the same ability, the shown ground creature
+    /// may enter play from the deck onto a free cell of its player's half,
+    /// with no abilities, exiled at its first wound.
+    SummonIllusion,
+    /// «Уничтожить …, при этом возродить его под вашим контролем» (Мара;
+    /// `crate::mechanics::zones::substitution`): the subject, a creature in
+    /// play, is destroyed (to its owner's graveyard), then comes back from
+    /// there into play under the ability's controller — closed with
+    /// `closed` — onto a free cell of his half he picks (517.4; a flyer:
+    /// the additional zone).
+    DestroyResurrect { closed: bool },
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
@@ -684,6 +715,9 @@ pub enum Ways {
     /// controller's half, however far (Ахти's «телепортироваться на
     /// свободную клетку вашего третьего ряда»): a teleport, not one cell.
     OwnBackRow,
+    /// Onto any free cell of the battlefield, however far (Кракен moves
+    /// its tentacle so; 502.7): like [`Ways::OwnBackRow`], a teleport.
+    Anywhere,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
@@ -1102,4 +1136,8 @@ pub struct Here {
     /// Демонические врата «уничтожить …, при этом вызвать»); the summoned
     /// card then enters where the summon puts it.
     pub sacrificing: bool,
+    /// The card with the ability closes as it summons (`closing`, Королева
+    /// мертвых: its closing is the summon's cost, so the trigger fires only
+    /// while it is open — its `while not closed`; 501.13).
+    pub closing: bool,
 }

@@ -202,10 +202,14 @@ pub enum Prohibition {
     /// all (514.2) — it can't close to gain one (GAME §4), and no ability,
     /// its own or another card's, gives it any; naming it for one is illegal.
     GainTokens,
+    /// «Не может получать фишки другим способом» (Шарль де Лорм): only the
+    /// card's own abilities give it tokens (514.2) — it can't close to gain
+    /// one (GAME §4), and no other card's ability gives it any.
+    GainTokensOtherwise,
 }
 
 impl Prohibition {
-    pub const ALL: [Prohibition; 9] = [
+    pub const ALL: [Prohibition; 10] = [
         Prohibition::Attack,
         Prohibition::Move,
         Prohibition::Defend,
@@ -215,6 +219,7 @@ impl Prohibition {
         Prohibition::BeDefended,
         Prohibition::OpenAtTurnStart,
         Prohibition::GainTokens,
+        Prohibition::GainTokensOtherwise,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -228,6 +233,7 @@ impl Prohibition {
             Prohibition::BeDefended => "be_defended",
             Prohibition::OpenAtTurnStart => "open_at_turn_start",
             Prohibition::GainTokens => "gain_tokens",
+            Prohibition::GainTokensOtherwise => "gain_tokens_otherwise",
         }
     }
     pub fn from_key(s: &str) -> Option<Prohibition> {

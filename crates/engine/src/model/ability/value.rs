@@ -127,4 +127,10 @@ pub enum Quantity {
     /// controller's opponent («количество стихий в отряде противника»,
     /// Старая гвардия; GAME §3: neutral is no element, so it does not count).
     EnemyElements,
+    /// Its printed movement («величина [движение]»; Хэсодэ reads a shown
+    /// card's).
+    Movement,
+    /// The number of its printed regeneration, 0 without one («значение её
+    /// [регенерация]», Хэсодэ reads a shown card's).
+    Regeneration,
 }
