@@ -8739,3 +8739,34 @@ fn own_flyer_struck_parses_writes_back_and_renders() {
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].reason.contains("needs the attacks"), "{e:#?}");
 }
+
+#[test]
+fn dies_per_token_discharge() {
+    // Сердце бурь: a dead card's discharge of no range, once per token held.
+    let d = round_trip_card("  trigger: on dies_per_token: discharge 2\n");
+    assert_eq!(d.abilities[0].trigger_event(), Some(TriggerEvent::DiesPerToken));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("сколько фишек на ней было"), "{ru}");
+    assert!(ru.contains("по любой карте противника"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("once for each token it held"), "{en}");
+    // A discharge from the graveyard has no range to count; no other ranged attack.
+    one_error(
+        &with("  trigger: on dies: discharge 2 range 2"),
+        9,
+        21,
+        "a discharge with no range",
+    );
+    one_error(
+        &with("  trigger: on dies_per_token: shot 2"),
+        9,
+        31,
+        "a dead card's attack",
+    );
+    one_error(
+        &with("  trigger: on dies_per_token: stun"),
+        9,
+        31,
+        "acts from the graveyard",
+    );
+}

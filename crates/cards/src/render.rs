@@ -2869,6 +2869,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::BattleStart => "At the start of the battle".to_string(),
         TriggerEvent::Dies if ru => "При гибели".to_string(),
         TriggerEvent::Dies => "When this card dies".to_string(),
+        TriggerEvent::DiesPerToken if ru => "При гибели, столько раз, сколько фишек на ней было".to_string(),
+        TriggerEvent::DiesPerToken => "When this card dies, once for each token it held".to_string(),
         TriggerEvent::EatsCorpse if ru => "При трупоедстве".to_string() + &if_text(&t.vs, Role::DEAD, lang),
         TriggerEvent::EatsCorpse => "When it eats a corpse".to_string() + &if_text(&t.vs, Role::DEAD, lang),
         TriggerEvent::Prophecy { own_cards } => {

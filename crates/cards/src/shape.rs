@@ -641,6 +641,7 @@ mod tests {
             TriggerEvent::HostJumps,
             TriggerEvent::Acts,
             TriggerEvent::TeleportsToOwnHalf,
+            TriggerEvent::DiesPerToken,
         ];
         for e in events {
             let p = Place {

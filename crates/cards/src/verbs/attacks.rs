@@ -527,7 +527,7 @@ fn text(cx: &Cx) -> String {
             if at.plus_x {
                 t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
             }
-            let dies = main && a.trigger_event() == Some(TriggerEvent::Dies);
+            let dies = main && a.trigger_event().is_some_and(TriggerEvent::is_own_death);
             let mut t = match (action && main, ru) {
                 (true, _) => t,
                 (false, true) if dies => format!("сделать {t}"),
@@ -555,8 +555,15 @@ fn text(cx: &Cx) -> String {
             if action && main {
                 t.push_str(&only_at(a, ru, lang));
             }
-            // A dead card's strike, made from the graveyard.
-            if dies {
+            // A dead card's discharge, made from the graveyard at any enemy card.
+            if dies && at.kind == AttackKind::Discharge {
+                t.push_str(if ru {
+                    " — из кладбища, по любой карте противника"
+                } else {
+                    " — from the graveyard, at any enemy card"
+                });
+            } else if dies {
+                // A dead card's strike, made from the graveyard.
                 t.push_str(if ru {
                     " — из кладбища, по карте противника рядом с клеткой, где она стояла"
                 } else {

@@ -2176,6 +2176,8 @@ impl Game {
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
         let poison = self.card(c).poison;
+        // The tokens it held as it left play (`dies_per_token`).
+        let tokens = self.card(c).tokens;
         // "При гибели существа": checked on the creature as it stood in play.
         let listeners = self.death_listeners(c);
         self.move_card(c, Zone::Graveyard);
@@ -2187,8 +2189,11 @@ impl Game {
         card.by_attack = by_attack;
         card.stood_poison = poison;
         self.events.push(Event::Destroyed { card: c });
-        if died_face_up && self.listened(crate::model::ability::TriggerEvent::Dies) {
-            self.died(c, cell);
+        if died_face_up
+            && (self.listened(crate::model::ability::TriggerEvent::Dies)
+                || self.listened(crate::model::ability::TriggerEvent::DiesPerToken))
+        {
+            self.died(c, cell, tokens);
         }
         if !listeners.is_empty() {
             self.creature_died(c, listeners);

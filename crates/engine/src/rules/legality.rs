@@ -1268,6 +1268,7 @@ impl Game {
             a.trigger_event(),
             Some(
                 crate::model::ability::TriggerEvent::Dies
+                    | crate::model::ability::TriggerEvent::DiesPerToken
                     | crate::model::ability::TriggerEvent::Valhalla
                     | crate::model::ability::TriggerEvent::EnemyTurnStartInGraveyard
             )

@@ -249,6 +249,11 @@ pub enum TriggerEvent {
     /// result (the attacker closed for it); fired once it is carried out.
     /// The other card is the attacker (`attacker`), `vs` is about it.
     OwnFlyerStruck(AttackSet),
+    /// «При гибели X раз …, где X — количество фишек на ней» (Сердце бурь):
+    /// this card died, fired once for each token it held as it left play
+    /// (not at all without tokens). It acts from the graveyard, as
+    /// [`TriggerEvent::Dies`] does.
+    DiesPerToken,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -370,6 +375,7 @@ impl TriggerEvent {
             TriggerEvent::AnyDealsNoWounds(_) => 45,
             TriggerEvent::AdjacentOwnArtifactWounded(_) => 46,
             TriggerEvent::OwnFlyerStruck(_) => 47,
+            TriggerEvent::DiesPerToken => 53,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -382,6 +388,7 @@ impl TriggerEvent {
                 | TriggerEvent::TurnEnd(_)
                 | TriggerEvent::BattleStart
                 | TriggerEvent::Dies
+                | TriggerEvent::DiesPerToken
                 | TriggerEvent::Valhalla
                 | TriggerEvent::Prophecy { .. }
                 | TriggerEvent::Approached
@@ -401,6 +408,11 @@ impl TriggerEvent {
                 | TriggerEvent::Acts
                 | TriggerEvent::Opens
         )
+    }
+    /// Is it a death of this card (`dies`, `dies_per_token`): its trigger
+    /// acts from the graveyard, counting "adjacent" from the cell it stood on?
+    pub const fn is_own_death(self) -> bool {
+        matches!(self, TriggerEvent::Dies | TriggerEvent::DiesPerToken)
     }
     /// May the event take `vs` conditions without another card to act on:
     /// about the shown cards of a prophecy, about the creature that came
