@@ -1207,6 +1207,7 @@ fn queue_actions_parse_and_round_trip() {
             count,
             attack: attack(kind, values, range, true),
             then: None,
+            chain: None,
         })
     };
     assert_eq!(
@@ -1290,6 +1291,7 @@ fn mixed_volley_parses_round_trips_and_reads() {
             count: 2,
             attack,
             then: Some(second),
+            chain: None,
         } => {
             assert_eq!(
                 (attack.kind, attack.values, attack.range),
@@ -8768,5 +8770,39 @@ fn dies_per_token_discharge() {
         9,
         31,
         "acts from the graveyard",
+    );
+}
+
+#[test]
+fn chained_volley_parses_round_trips_and_reads() {
+    // Дхайа: three discharges, each later one next to the one before's target.
+    let d = round_trip_card("  action [token][close]: volley chain discharge 3 and discharge 2 and discharge 1\n");
+    match &d.abilities[0].effects[0].kind {
+        EffectKind::Volley {
+            count: 3,
+            attack,
+            then: Some(second),
+            chain: Some(third),
+        } => assert_eq!(
+            (attack.values, second.values, third.values),
+            ([3, 3, 3], [2, 2, 2], [1, 1, 1])
+        ),
+        other => panic!("{other:?}"),
+    }
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("next to the first attack's target"), "{en}");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("рядом с целью второй"), "{ru}");
+    one_error(
+        &with("  action [close]: volley chain discharge 3 and discharge 2"),
+        9,
+        59,
+        "three attacks joined by `and`",
+    );
+    one_error(
+        &with("  action [close]: volley chain discharge 3 and discharge 2 and discharge 1 and discharge 1"),
+        9,
+        76,
+        "a chained volley has three attacks",
     );
 }

@@ -673,8 +673,8 @@ impl Hooks for Registry {
     }
 
     #[inline]
-    fn later_part_attack(a: &Ability, continuation: bool) -> Option<&Attack> {
-        strikes::mixed_volley::part_attack(a, continuation)
+    fn later_part_attack<'a>(g: &Game, source: CardId, a: &'a Ability, continuation: bool) -> Option<&'a Attack> {
+        strikes::mixed_volley::part_attack(g, source, a, continuation)
     }
 
     #[inline]
@@ -685,6 +685,11 @@ impl Hooks for Registry {
     #[inline]
     fn volley_may_end(a: &Ability) -> bool {
         strikes::mixed_volley::may_end(a)
+    }
+
+    #[inline]
+    fn volley_targets_differ(a: &Ability) -> bool {
+        strikes::mixed_volley::targets_differ(a)
     }
 
     #[inline]

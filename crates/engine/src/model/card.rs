@@ -772,10 +772,11 @@ impl CardDef {
     /// Has an attack ability of one of these kinds.
     pub fn has_attack(&self, kinds: AttackSet) -> bool {
         self.abilities.iter().any(|a| {
-            // A mixed volley has the kind of its second attack too.
+            // A mixed volley has the kind of its second attack too (a chain, of its third).
             let second = matches!(
                 a.main_effect(),
-                Some(crate::model::ability::EffectKind::Volley { then: Some(t), .. }) if kinds.contains(t.kind)
+                Some(crate::model::ability::EffectKind::Volley { then: Some(t), chain, .. })
+                    if kinds.contains(t.kind) || chain.is_some_and(|c| kinds.contains(c.kind))
             );
             a.is_action() && (second || a.attack_kind().is_some_and(|k| kinds.contains(k)))
         })

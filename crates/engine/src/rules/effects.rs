@@ -1125,10 +1125,12 @@ impl Game {
                 let mut m = 0u64;
                 for a in &self.def(c).abilities {
                     for e in &a.effects {
-                        let attacks: [Option<&crate::model::ability::Attack>; 2] = match &e.kind {
-                            EffectKind::Attack(at) => [Some(at), None],
-                            EffectKind::Volley { attack, then, .. } => [Some(attack), then.as_ref()],
-                            _ => [None, None],
+                        let attacks: [Option<&crate::model::ability::Attack>; 3] = match &e.kind {
+                            EffectKind::Attack(at) => [Some(at), None, None],
+                            EffectKind::Volley {
+                                attack, then, chain, ..
+                            } => [Some(attack), then.as_ref(), chain.as_ref()],
+                            _ => [None, None, None],
                         };
                         for at in attacks.into_iter().flatten().filter(|at| ranged(at.kind)) {
                             m |= 1 << at.range.map_or(0, |r| r.min(63));

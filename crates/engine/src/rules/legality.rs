@@ -1868,7 +1868,7 @@ impl Game {
         else {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
-        if v.chosen.contains(&t) {
+        if v.chosen.contains(&t) && self.action_ability(source, index).is_none_or(M::volley_targets_differ) {
             return refuse(Rule::R501_17, Refusal::AlreadyChosen);
         }
         self.check_continuation(source, Action::Ability { index, target: Some(t) })
@@ -2103,8 +2103,12 @@ fn shoots_or_throws(a: &crate::model::ability::Ability) -> bool {
     use crate::model::card::AttackKind::{Shot, Throw};
     a.effects.iter().any(|e| match &e.kind {
         crate::model::ability::EffectKind::Attack(at) => matches!(at.kind, Shot | Throw),
-        crate::model::ability::EffectKind::Volley { attack, then, .. } => {
-            matches!(attack.kind, Shot | Throw) || then.is_some_and(|t| matches!(t.kind, Shot | Throw))
+        crate::model::ability::EffectKind::Volley {
+            attack, then, chain, ..
+        } => {
+            matches!(attack.kind, Shot | Throw)
+                || then.is_some_and(|t| matches!(t.kind, Shot | Throw))
+                || chain.is_some_and(|t| matches!(t.kind, Shot | Throw))
         }
         _ => false,
     })

@@ -372,7 +372,7 @@ impl Game {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
                                 // A later part may make an attack of its own (Лилит и Эйдерик).
-                                let attack = M::later_part_attack(a, continuation).unwrap_or(attack);
+                                let attack = M::later_part_attack(self, source, a, continuation).unwrap_or(attack);
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
@@ -1379,7 +1379,7 @@ impl Game {
         };
         let a = self.ability(source, index)?;
         // A later part may make an attack of its own (Лилит и Эйдерик).
-        let attack = M::later_part_attack(a, continuation).or_else(|| a.attack_of())?;
+        let attack = M::later_part_attack(self, source, a, continuation).or_else(|| a.attack_of())?;
         // "+1 за каждую потраченную фишку": the declared X adds to every value.
         let values = self.attack_values(source, attack, crate::rules::cast::action_x(action));
         let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;
