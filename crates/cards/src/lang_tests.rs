@@ -8806,3 +8806,19 @@ fn chained_volley_parses_round_trips_and_reads() {
         "a chained volley has three attacks",
     );
 }
+
+#[test]
+fn on_moved_cells_parses_round_trips_and_reads() {
+    // Живущий в тумане: a die keyword against the cards on the cells it moved onto.
+    let d = round_trip_card("  keyword: exp_attack 2 vs on_moved_cells\n");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("stands on a cell this card moved onto this turn"), "{en}");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на которую эта карта переместилась"), "{ru}");
+    one_error(
+        &with("  while on_moved_cells: keyword armor 1"),
+        9,
+        9,
+        "compares where two cards stand",
+    );
+}

@@ -702,6 +702,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             };
             format!("{en} hosts at least {n}{tail}")
         }
+        Cond::OnMovedCells if ru => format!("{nom} стоит на клетке, на которую эта карта переместилась в этот ход"),
+        Cond::OnMovedCells => format!("{en} stands on a cell this card moved onto this turn"),
         Cond::NextToThis if ru => format!("{nom} стоит рядом с этой картой"),
         Cond::NextToThis => format!("{en} stands next to this card"),
         Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),

@@ -133,6 +133,8 @@ pub(crate) trait Hooks {
     /// `c` moved by its movement from `from` to `to`: a step (`jump` false)
     /// or a jump (GAME.md §4, §7), before the `Moved` event.
     fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool);
+    /// Did `c` move onto `cell` by its movement this turn (Живущий в тумане)?
+    fn moved_onto(g: &Game, c: CardId, cell: Cell) -> bool;
     /// `c`, with a moving trigger, moved from `from` to `to`: before its
     /// `on moves` triggers fire.
     fn moves_trigger(g: &mut Game, c: CardId, from: Cell, to: Cell);

@@ -43,7 +43,7 @@ mechanics! {
     abilities: acts, copying, granted_action, words;
     deck: horde, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump, trail;
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
@@ -120,6 +120,10 @@ pub(crate) struct State {
     pub(in crate::mechanics) mirrors: Vec<strikes::mirror_wounds::Mirror>,
     /// A mirrored wounding is being dealt: it mirrors nothing further.
     pub(in crate::mechanics) mirroring: bool,
+    /// The cells each card moved onto by its movement this turn, one bit
+    /// per cell ([`movement::trail`]); kept in games whose cards read them,
+    /// cleared at every turn start.
+    pub(in crate::mechanics) trails: Vec<(CardId, u32)>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -273,6 +277,8 @@ impl Hooks for Registry {
 
     #[inline]
     fn turn_started(g: &mut Game, _p: Player) {
+        // The cells moved onto are this turn's (Живущий в тумане).
+        g.s.mech.trails.clear();
         // Every chain of «удар, выстрел и излечение подряд» ends with the turn.
         g.s.mech.chains.clear();
         // A new turn: its first die is to come (Ясновидящая).
@@ -618,10 +624,18 @@ impl Hooks for Registry {
 
     #[inline]
     fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool) {
-        if !jump && g.features.mech.move_path {
-            g.record_step(c, from, to);
+        if g.features.mech.move_path {
+            if !jump {
+                g.record_step(c, from, to);
+            }
+            g.record_trail(c, to);
         }
         g.note_mover(c);
+    }
+
+    #[inline]
+    fn moved_onto(g: &Game, c: CardId, cell: Cell) -> bool {
+        g.on_trail(c, cell)
     }
 
     #[inline]

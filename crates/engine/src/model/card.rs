@@ -1040,6 +1040,9 @@ fn ability_flags(a: &Ability) -> u32 {
         if a.when.as_ref().is_some_and(reads_path)
             || a.modifiers()
                 .any(|(_, m)| reads_quantity(m, |q| q == ab::Quantity::DiagonalSteps))
+            // A die keyword against the cards on the cells it moved onto (Живущий в тумане).
+            || a.modifiers()
+                .any(|(_, m)| matches!(m, M::KeywordVs { vs, .. } if vs.iter().any(reads_path)))
         {
             f |= DefFlags::MOVE_PATH;
         }
@@ -1173,9 +1176,11 @@ fn reads_kills(c: &ab::Cond) -> bool {
 
 fn reads_path(c: &ab::Cond) -> bool {
     match c {
-        ab::Cond::MovedStraight | ab::Cond::MovedTurning | ab::Cond::MovedVertically | ab::Cond::MovedHorizontally => {
-            true
-        }
+        ab::Cond::MovedStraight
+        | ab::Cond::MovedTurning
+        | ab::Cond::MovedVertically
+        | ab::Cond::MovedHorizontally
+        | ab::Cond::OnMovedCells => true,
         ab::Cond::Not(inner) => reads_path(inner),
         _ => false,
     }

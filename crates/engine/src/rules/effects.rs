@@ -1071,6 +1071,7 @@ impl Game {
             }
             Cond::InThisColumn => matches!(cells(), (Some(a), Some(b)) if a != b && a.col() == b.col()),
             Cond::NextToThis => matches!(cells(), (Some(a), Some(b)) if a.is_adjacent(b)),
+            Cond::OnMovedCells => o.zone.cell().is_some_and(|cell| M::moved_onto(self, ctx.source, cell)),
             Cond::Attacking(kinds) => self
                 .flight_cards()
                 .is_some_and(|(k, a, _)| a == other && kinds.contains(k)),

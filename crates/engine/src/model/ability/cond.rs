@@ -320,6 +320,11 @@ pub enum Cond {
     /// A card of its opponent — a creature or an artifact, face up or down
     /// — stands on a cell next to it («рядом с Раэром нет карт противника»).
     EnemyCardAdjacent,
+    /// It stands on a cell the card with the ability moved onto this turn
+    /// by its movement, a step or a jump (Живущий в тумане:
+    /// `crate::mechanics::movement::trail`; the cells are kept in games
+    /// whose cards read them, [`crate::model::card::DefFlags::MOVE_PATH`]).
+    OnMovedCells,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
