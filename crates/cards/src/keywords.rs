@@ -91,6 +91,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("nonmagic_struck_max", Keyword::NonmagicStruckMax, 1),
     ("jump_farther", Keyword::JumpFarther, 1),
     ("die_bonus", Keyword::DieBonus, 1),
+    ("jump_trample", Keyword::JumpTrample, 3),
 ];
 
 /// A keyword's number as written: `X` for [`Keyword::X`], the X of the
@@ -255,6 +256,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
         Keyword::JumpFarther(n) => format!("jump_farther {n}"),
         Keyword::DieBonus(n) => format!("die_bonus {}", x_or(*n)),
+        Keyword::JumpTrample(n) => format!("jump_trample {n}"),
     }
 }
 
@@ -399,6 +401,14 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::JumpFarther(n) => format!("+{n} to its jump range"),
         Keyword::DieBonus(n) if ru => format!("+{} к броскам кубика", x_or(*n)),
         Keyword::DieBonus(n) => format!("+{} to its die rolls", x_or(*n)),
+        Keyword::JumpTrample(n) if ru => format!(
+            "может прыгнуть на клетку, где стоит существо (не бестелесное) с {n} или менее жизнями: воздействием оно \
+             сперва уничтожается"
+        ),
+        Keyword::JumpTrample(n) => format!(
+            "its jump may land on a cell held by a creature (not a bodiless one) with {n} lives or fewer, which an \
+             impact destroys first"
+        ),
         Keyword::ConfinesEnemyJumps if ru => {
             "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
              если до такой клетки не достать, прыжок и телепортация им недоступны"

@@ -8822,3 +8822,14 @@ fn on_moved_cells_parses_round_trips_and_reads() {
         "compares where two cards stand",
     );
 }
+
+#[test]
+fn jump_trample_parses_round_trips_and_reads() {
+    // Раптор: a jump onto a weak creature's cell.
+    let d = round_trip_card("  keyword: jump_trample 3\n  action: jump 3\n");
+    assert!(d.keywords().any(|k| *k == Keyword::JumpTrample(3)));
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("with 3 lives or fewer"), "{en}");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("с 3 или менее жизнями"), "{ru}");
+}

@@ -135,6 +135,10 @@ pub(crate) trait Hooks {
     fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool);
     /// Did `c` move onto `cell` by its movement this turn (Живущий в тумане)?
     fn moved_onto(g: &Game, c: CardId, cell: Cell) -> bool;
+    /// May `c`'s jump land on `cell`, held by a card (Раптор's trampling)?
+    fn may_jump_onto(g: &Game, c: CardId, cell: Cell) -> bool;
+    /// `c` is about to land its jump on `cell`: what holds it makes room (Раптор).
+    fn jumping_onto(g: &mut Game, c: CardId, cell: Cell);
     /// `c`, with a moving trigger, moved from `from` to `to`: before its
     /// `on moves` triggers fire.
     fn moves_trigger(g: &mut Game, c: CardId, from: Cell, to: Cell);

@@ -43,7 +43,7 @@ mechanics! {
     abilities: acts, copying, granted_action, words;
     deck: horde, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trigger_jump;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
@@ -636,6 +636,16 @@ impl Hooks for Registry {
     #[inline]
     fn moved_onto(g: &Game, c: CardId, cell: Cell) -> bool {
         g.on_trail(c, cell)
+    }
+
+    #[inline]
+    fn may_jump_onto(g: &Game, c: CardId, cell: Cell) -> bool {
+        g.trampled_at(c, cell).is_some()
+    }
+
+    #[inline]
+    fn jumping_onto(g: &mut Game, c: CardId, cell: Cell) {
+        g.trample(c, cell);
     }
 
     #[inline]

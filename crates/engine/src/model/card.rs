@@ -555,6 +555,12 @@ pub enum Keyword {
     /// declared attacks name enemy cards only; a forced strike is the one
     /// attack a card may be made to aim at its own side, and it is refused.
     UnattackableByOwn,
+    /// «Может объявить прыжок на клетку, занятую существом с N или менее
+    /// жизнями, уничтожив его» (Раптор, GAME §7): its jump may land on a
+    /// cell held by a creature with at most N lives — not a bodiless one —
+    /// which an impact of the jumping card destroys first
+    /// (`crate::mechanics::movement::trample`).
+    JumpTrample(u8),
 }
 
 impl Keyword {
@@ -637,6 +643,7 @@ impl Keyword {
             Keyword::DieBonus(_) => 66,
             Keyword::LoneExile => 67,
             Keyword::UnattackableByOwn => 68,
+            Keyword::JumpTrample(_) => 75,
         }
     }
 }

@@ -309,7 +309,14 @@ impl Game {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
                 let aim = self.check_cell_source(source, a)?;
-                self.check_cell_target(aim, cell)?;
+                match self.check_cell_target(aim, cell) {
+                    // A jump may land on a weak creature's cell (Раптор).
+                    Err(e)
+                        if e.reason == Refusal::CellOccupied
+                            && matches!(aim, Some((_, r)) if r != u8::MAX)
+                            && M::may_jump_onto(self, source, cell) => {}
+                    r => r?,
+                }
                 // A card may confine where it jumps or teleports (Исса, Ррег; 514.2).
                 match cell_way(a) {
                     Some(way) if M::move_cells(self, source, way) & (1 << cell.index()) == 0 => {
@@ -1708,6 +1715,17 @@ impl Game {
                 });
             }
         });
+        // A jump onto a weak creature's cell (Раптор), when the card may trample.
+        if matches!(jump, Some((_, r)) if r != u8::MAX) && self.features.keywords & Keyword::JumpTrample(0).bit() != 0 {
+            for_each_cell(reach & taken, |cell| {
+                if M::may_jump_onto(self, c, cell) {
+                    out.offer(Choice::Declare {
+                        source: c,
+                        action: Action::AbilityAt { index, cell },
+                    });
+                }
+            });
+        }
     }
 
     /// The declarations of `c`'s ability `a` at each of the `candidates`

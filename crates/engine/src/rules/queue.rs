@@ -461,6 +461,10 @@ impl Game {
                                 EffectKind::Teleport { jump } => *jump,
                                 _ => None,
                             });
+                        if jump.is_some_and(|r| r != u8::MAX) && self.at(cell).is_some() {
+                            // It lands on a weak creature's cell, trampling it (Раптор).
+                            M::jumping_onto(self, source, cell);
+                        }
                         self.move_card(source, crate::game::state::Zone::Battlefield(cell));
                         if let Some(range) = jump {
                             // A jump spends the whole movement of the turn (GAME.md §7).
