@@ -2344,11 +2344,13 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::AnyDealsNoWounds(attack_set(*set)?), 3)
         }
-        word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
+        word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack" | "volley_dice") => {
             // An event with the least number of tokens or wounds that sets it off.
             let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {
                 "any_loses_tokens" => (TriggerEvent::AnyLosesTokens, "tokens", "2 vs own"),
                 "any_wounded_by_attack" => (TriggerEvent::AnyWoundedByAttack, "wounds", "1 vs own"),
+                // The most the dice of a volley may add up to (Темный эльф).
+                "volley_dice" => (TriggerEvent::VolleyDice, "the dice's sum at most", "6"),
                 _ => (TriggerEvent::WoundedByAttack, "wounds", "3"),
             };
             let Some(n) = hw.get(2) else {

@@ -8833,3 +8833,20 @@ fn jump_trample_parses_round_trips_and_reads() {
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("с 3 или менее жизнями"), "{ru}");
 }
+
+#[test]
+fn volley_dice_parses_round_trips_and_reads() {
+    // Темный эльф: a trigger on the dice of a whole volley.
+    let d = round_trip_card(
+        "  action [close]: volley 2 shot 1-2-2\n  trigger: on volley_dice 6: gain_token to chosen own creature\n",
+    );
+    assert_eq!(d.abilities[1].trigger_event(), Some(TriggerEvent::VolleyDice(6)));
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("add up to 6 or less"), "{en}");
+    one_error(
+        &with("  trigger: on volley_dice: gain_token to self"),
+        9,
+        26,
+        "`volley_dice` needs",
+    );
+}

@@ -3118,6 +3118,13 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             if n == 1 { "wound" } else { "wounds" }
         ),
         TriggerEvent::GainsToken => "When this card gains a token".to_string(),
+        TriggerEvent::VolleyDice(n) if ru => {
+            format!("Когда эта карта сделала все атаки своей серии и сумма кубиков, задавших их силу, не больше {n}")
+        }
+        TriggerEvent::VolleyDice(n) => format!(
+            "When this card has made every attack of its volley and the dice that set their strength add up to {n} \
+             or less"
+        ),
         TriggerEvent::CreatureDies => {
             let (side, rest) = split_side(&t.vs);
             let head = match (ru, side) {

@@ -642,6 +642,7 @@ mod tests {
             TriggerEvent::Acts,
             TriggerEvent::TeleportsToOwnHalf,
             TriggerEvent::DiesPerToken,
+            TriggerEvent::VolleyDice(6),
         ];
         for e in events {
             let p = Place {

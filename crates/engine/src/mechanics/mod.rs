@@ -46,7 +46,7 @@ mechanics! {
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
-        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
+        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
     zones: artifacts, death_to_deck, exile, lone_exile, stitch;
 }
 
@@ -124,6 +124,8 @@ pub(crate) struct State {
     /// per cell ([`movement::trail`]); kept in games whose cards read them,
     /// cleared at every turn start.
     pub(in crate::mechanics) trails: Vec<(CardId, u32)>,
+    /// The volley whose dice are being added up ([`strikes::volley_dice`]).
+    pub(in crate::mechanics) volley_dice: Option<strikes::volley_dice::VolleyDice>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -476,6 +478,7 @@ impl Hooks for Registry {
         g.chain_action(done);
         g.sixes_rolled(done);
         g.acted(done);
+        g.volley_die_counted(done);
     }
 
     #[inline]

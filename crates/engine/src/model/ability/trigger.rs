@@ -254,6 +254,12 @@ pub enum TriggerEvent {
     /// (not at all without tokens). It acts from the graveyard, as
     /// [`TriggerEvent::Dies`] does.
     DiesPerToken,
+    /// «Если сумма значений кубиков этих выстрелов равна N или менее»
+    /// (Темный эльф): this card's volley made all its attacks (its count,
+    /// none left out), and the dice that set their strength add up to N or
+    /// less (`crate::mechanics::strikes::volley_dice`). Fired once the last
+    /// of them is carried out.
+    VolleyDice(u8),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -376,6 +382,7 @@ impl TriggerEvent {
             TriggerEvent::AdjacentOwnArtifactWounded(_) => 46,
             TriggerEvent::OwnFlyerStruck(_) => 47,
             TriggerEvent::DiesPerToken => 53,
+            TriggerEvent::VolleyDice(_) => 54,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -389,6 +396,7 @@ impl TriggerEvent {
                 | TriggerEvent::BattleStart
                 | TriggerEvent::Dies
                 | TriggerEvent::DiesPerToken
+                | TriggerEvent::VolleyDice(_)
                 | TriggerEvent::Valhalla
                 | TriggerEvent::Prophecy { .. }
                 | TriggerEvent::Approached
