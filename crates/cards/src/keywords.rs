@@ -70,6 +70,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("horde", Keyword::Horde),
     ("ignores_armor", Keyword::IgnoresArmor),
     ("unattackable_by_own", Keyword::UnattackableByOwn),
+    ("blocked_away", Keyword::BlockedAway),
 ];
 
 /// A keyword of its number.
@@ -251,6 +252,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::Horde => "horde".into(),
         Keyword::IgnoresArmor => "ignores_armor".into(),
         Keyword::UnattackableByOwn => "unattackable_by_own".into(),
+        Keyword::BlockedAway => "blocked_away".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -383,6 +385,10 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::IgnoresArmor => "ignores armor: the armor of the cards it attacks absorbs nothing".into(),
         Keyword::UnattackableByOwn if ru => "карты её отряда не могут её атаковать".into(),
         Keyword::UnattackableByOwn => "cards of its own squad can't attack it".into(),
+        Keyword::BlockedAway if ru => {
+            "все её атаки блокируются, пока она не стоит рядом с картой, давшей это свойство".into()
+        }
+        Keyword::BlockedAway => "all its attacks are blocked while it does not stand next to the card that gave this".into(),
         Keyword::Hosts(n) if ru => format!("может быть хозяином до {n} симбиотов с разными именами"),
         Keyword::Hosts(n) => format!("may host up to {n} symbiotes of different names"),
         Keyword::ParasiteRows(n) if ru => {

@@ -8850,3 +8850,16 @@ fn volley_dice_parses_round_trips_and_reads() {
         "`volley_dice` needs",
     );
 }
+
+#[test]
+fn blocked_away_parses_round_trips_and_reads() {
+    // Иринди: a spell whose creature's attacks are blocked away from her.
+    let d = round_trip_card(
+        "  action [close]: spell grant keyword blocked_away until end of enemy next turn to 1 enemy vs not flyer range 3\n",
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("all its attacks are blocked while it does not stand next to"),
+        "{en}"
+    );
+}

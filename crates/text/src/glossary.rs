@@ -1217,6 +1217,17 @@ pub static GLOSSARY: &[Entry] = &[
                    fewer stands: an impact of the jumper destroys it first.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "blocked_away",
+        ru: "атаки блокируются вдали",
+        en: "blocked away",
+        aliases: &["блокирует все его атаки", "blocks all its attacks"],
+        about_ru: "Каждая атака существа совершается и блокируется (без кубиков и ран), пока карта, давшая это \
+                   свойство, в игре, а существо не стоит рядом с ней.",
+        about_en: "Each attack of the creature is made and blocked (no dice, no wounds) while the card that gave this \
+                   is in play and the creature does not stand next to it.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]
@@ -1289,6 +1300,7 @@ mod tests {
             Keyword::IgnoresAbilities => "ignores_abilities",
             Keyword::UnattackableByOwn => "unattackable_by_own",
             Keyword::JumpTrample(_) => "jump_trample",
+            Keyword::BlockedAway => "blocked_away",
         }
     }
 
@@ -1355,6 +1367,7 @@ mod tests {
             Keyword::CopiesFormation(Element::Steppe),
             Keyword::UnattackableByOwn,
             Keyword::JumpTrample(3),
+            Keyword::BlockedAway,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

@@ -45,7 +45,7 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
+    strikes: blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
     zones: artifacts, death_to_deck, exile, lone_exile, stitch;
 }
@@ -639,6 +639,11 @@ impl Hooks for Registry {
     #[inline]
     fn moved_onto(g: &Game, c: CardId, cell: Cell) -> bool {
         g.on_trail(c, cell)
+    }
+
+    #[inline]
+    fn blocks_attack(g: &Game, d: &Declaration) -> Option<CardId> {
+        g.blocked_away_by(d)
     }
 
     #[inline]

@@ -561,6 +561,13 @@ pub enum Keyword {
     /// which an impact of the jumping card destroys first
     /// (`crate::mechanics::movement::trample`).
     JumpTrample(u8),
+    /// «Блокирует все его атаки, пока оно не стоит на клетке рядом с ней»
+    /// (Иринди's spell grants it): every attack the card makes — a simple
+    /// strike, an attacking ability — is made and blocked (no dice, no
+    /// wounds; it pays and closes as for an attack made) while the card that
+    /// granted it is in play and the card does not stand next to it
+    /// (`crate::mechanics::strikes::blocked_away`).
+    BlockedAway,
 }
 
 impl Keyword {
@@ -644,6 +651,7 @@ impl Keyword {
             Keyword::LoneExile => 67,
             Keyword::UnattackableByOwn => 68,
             Keyword::JumpTrample(_) => 75,
+            Keyword::BlockedAway => 76,
         }
     }
 }

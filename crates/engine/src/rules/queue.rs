@@ -296,6 +296,15 @@ impl Game {
                     self.finish(true);
                     return true;
                 }
+                // Blocked away from the card that granted it so (Иринди).
+                if let Some(by) = M::blocks_attack(self, &self.exec().decl) {
+                    self.events.push(Event::AttackBlocked {
+                        card: by,
+                        attacker: source,
+                    });
+                    self.finish(true);
+                    return true;
+                }
                 // Whether the attack ignores its target's abilities is found with
                 // the ability, at this check (502.3.1): it holds to the end.
                 if self.features.ignoring {
