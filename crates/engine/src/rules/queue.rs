@@ -473,6 +473,12 @@ impl Game {
                         if jump.is_some_and(|r| r != u8::MAX) && self.at(cell).is_some() {
                             // It lands on a weak creature's cell, trampling it (Раптор).
                             M::jumping_onto(self, source, cell);
+                            // What the death did may leave the cell taken, or the
+                            // jumper gone (a replacement, a linked death): no landing.
+                            if self.at(cell).is_some() || self.card(source).zone.cell() != Some(from) {
+                                self.finish(true);
+                                return true;
+                            }
                         }
                         self.move_card(source, crate::game::state::Zone::Battlefield(cell));
                         if let Some(range) = jump {
