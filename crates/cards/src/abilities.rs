@@ -421,7 +421,7 @@ fn on_event(e: TriggerEvent) -> String {
 /// examples.
 fn no_other(kind: Kind, word: &str, verb: &str) -> String {
     match kind {
-        Kind::Trigger(TriggerEvent::Dies) => dead(),
+        Kind::Trigger(e) if e.is_own_death() => dead(),
         Kind::Trigger(e) if !e.has_other() => format!(
             "{} has no other card: `{word}` needs whom it acts on, like `{verb} to self`",
             on_event(e)
@@ -714,6 +714,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 kind,
                 Kind::Trigger(
                     TriggerEvent::Dies
+                        | TriggerEvent::DiesPerToken
                         | TriggerEvent::Valhalla
                         | TriggerEvent::Shown
                         | TriggerEvent::GainsIncarnationToken
@@ -736,13 +737,18 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             ))
         }
         // A dead card's strike (Степной волколак): a special strike from the
-        // graveyard at a card next to the cell it stood on; no other attack
-        // has a rule for where a dead card makes it from.
-        EffectKind::Attack(at) if kind == Kind::Trigger(TriggerEvent::Dies) && at.kind != AttackKind::SpecialStrike => {
+        // graveyard at a card next to the cell it stood on; or a discharge
+        // of no range (Сердце бурь), which reaches any card from anywhere;
+        // no other attack has a rule for where a dead card makes it from.
+        EffectKind::Attack(at)
+            if matches!(kind, Kind::Trigger(e) if e.is_own_death())
+                && at.kind != AttackKind::SpecialStrike
+                && !(at.kind == AttackKind::Discharge && at.range.is_none()) =>
+        {
             return Err((
                 main.col,
                 "a dead card's attack is a special strike, made from the graveyard at a card next to the cell it \
-                 stood on: `trigger: on dies: special_strike N`"
+                 stood on, or a discharge with no range: `trigger: on dies: special_strike N`"
                     .to_string(),
             ))
         }
@@ -921,7 +927,12 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             }
             let from_graveyard = matches!(
                 kind,
-                Kind::Trigger(TriggerEvent::Dies | TriggerEvent::Valhalla | TriggerEvent::EnemyTurnStartInGraveyard)
+                Kind::Trigger(
+                    TriggerEvent::Dies
+                        | TriggerEvent::DiesPerToken
+                        | TriggerEvent::Valhalla
+                        | TriggerEvent::EnemyTurnStartInGraveyard
+                )
             );
             if from_graveyard && c.near.is_some() {
                 return Err((
@@ -1038,7 +1049,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 ),
             ));
         }
-        let dead_card = kind == Kind::Trigger(TriggerEvent::Dies);
+        let dead_card = matches!(kind, Kind::Trigger(e) if e.is_own_death());
         // A tremor is put from the graveyard (Скелетный червь): the cell is named, not the card.
         let from_graveyard = matches!(e.kind, EffectKind::MarkCells { kind, .. } if kind.under_cards());
         if to == Subject::This && dead_card && !from_graveyard {
@@ -2367,11 +2378,13 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::AnyDealsNoWounds(attack_set(*set)?), 3)
         }
-        word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
+        word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack" | "volley_dice") => {
             // An event with the least number of tokens or wounds that sets it off.
             let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {
                 "any_loses_tokens" => (TriggerEvent::AnyLosesTokens, "tokens", "2 vs own"),
                 "any_wounded_by_attack" => (TriggerEvent::AnyWoundedByAttack, "wounds", "1 vs own"),
+                // The most the dice of a volley may add up to (Темный эльф).
+                "volley_dice" => (TriggerEvent::VolleyDice, "the dice's sum at most", "6"),
                 _ => (TriggerEvent::WoundedByAttack, "wounds", "3"),
             };
             let Some(n) = hw.get(2) else {
@@ -2560,6 +2573,7 @@ pub(crate) fn trigger_line(
         let from_graveyard = matches!(
             event,
             TriggerEvent::Dies
+                | TriggerEvent::DiesPerToken
                 | TriggerEvent::Valhalla
                 | TriggerEvent::GainsIncarnationToken
                 | TriggerEvent::RunesBloom

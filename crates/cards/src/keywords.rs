@@ -74,6 +74,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("strikes_only_granter", Keyword::StrikesOnlyGranter),
     ("heroes_neutral", Keyword::HeroesNeutral),
     ("grave_companion", Keyword::GraveCompanion),
+    ("blocked_away", Keyword::BlockedAway),
 ];
 
 /// A keyword of its number.
@@ -97,6 +98,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("die_bonus", Keyword::DieBonus, 1),
     ("range_at_most", Keyword::RangeAtMost, 2),
     ("incarnation_swap", Keyword::IncarnationSwap, 5),
+    ("jump_trample", Keyword::JumpTrample, 3),
 ];
 
 /// A keyword's number as written: `X` for [`Keyword::X`], the X of the
@@ -261,11 +263,13 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::HeroesNeutral => "heroes_neutral".into(),
         Keyword::IncarnationSwap(n) => format!("incarnation_swap {n}"),
         Keyword::GraveCompanion => "grave_companion".into(),
+        Keyword::BlockedAway => "blocked_away".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
         Keyword::JumpFarther(n) => format!("jump_farther {n}"),
         Keyword::DieBonus(n) => format!("die_bonus {}", x_or(*n)),
+        Keyword::JumpTrample(n) => format!("jump_trample {n}"),
     }
 }
 
@@ -414,6 +418,10 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "when its incarnation is due, you may instead exile this card and bring another creature of your \
              graveyard costing {n} or less back into play, open, onto a free cell of your back row"
         ),
+        Keyword::BlockedAway if ru => {
+            "все её атаки блокируются, пока она не стоит рядом с картой, давшей это свойство".into()
+        }
+        Keyword::BlockedAway => "all its attacks are blocked while it does not stand next to the card that gave this".into(),
         Keyword::Hosts(n) if ru => format!("может быть хозяином до {n} симбиотов с разными именами"),
         Keyword::Hosts(n) => format!("may host up to {n} symbiotes of different names"),
         Keyword::ParasiteRows(n) if ru => {
@@ -432,6 +440,14 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::JumpFarther(n) => format!("+{n} to its jump range"),
         Keyword::DieBonus(n) if ru => format!("+{} к броскам кубика", x_or(*n)),
         Keyword::DieBonus(n) => format!("+{} to its die rolls", x_or(*n)),
+        Keyword::JumpTrample(n) if ru => format!(
+            "может прыгнуть на клетку, где стоит существо (не бестелесное) с {n} или менее жизнями: воздействием оно \
+             сперва уничтожается"
+        ),
+        Keyword::JumpTrample(n) => format!(
+            "its jump may land on a cell held by a creature (not a bodiless one) with {n} lives or fewer, which an \
+             impact destroys first"
+        ),
         Keyword::ConfinesEnemyJumps if ru => {
             "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
              если до такой клетки не достать, прыжок и телепортация им недоступны"

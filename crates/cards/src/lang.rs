@@ -379,6 +379,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (NonmagicStruckMax(_), NonmagicStruckMax(_))
             | (JumpFarther(_), JumpFarther(_))
             | (DieBonus(_), DieBonus(_))
+            | (JumpTrample(_), JumpTrample(_))
     ) || a == b
 }
 

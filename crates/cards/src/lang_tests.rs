@@ -1207,6 +1207,7 @@ fn queue_actions_parse_and_round_trip() {
             count,
             attack: attack(kind, values, range, true),
             then: None,
+            chain: None,
         })
     };
     assert_eq!(
@@ -1290,6 +1291,7 @@ fn mixed_volley_parses_round_trips_and_reads() {
             count: 2,
             attack,
             then: Some(second),
+            chain: None,
         } => {
             assert_eq!(
                 (attack.kind, attack.values, attack.range),
@@ -8882,5 +8884,127 @@ fn a_substitution_costing_x_round_trips_and_reads() {
         9,
         19,
         "the effect uses X but the action has no cost of X",
+    );
+}
+
+#[test]
+fn dies_per_token_discharge() {
+    // Сердце бурь: a dead card's discharge of no range, once per token held.
+    let d = round_trip_card("  trigger: on dies_per_token: discharge 2\n");
+    assert_eq!(d.abilities[0].trigger_event(), Some(TriggerEvent::DiesPerToken));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("сколько фишек на ней было"), "{ru}");
+    assert!(ru.contains("по любой карте противника"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("once for each token it held"), "{en}");
+    // A discharge from the graveyard has no range to count; no other ranged attack.
+    one_error(
+        &with("  trigger: on dies: discharge 2 range 2"),
+        9,
+        21,
+        "a discharge with no range",
+    );
+    one_error(
+        &with("  trigger: on dies_per_token: shot 2"),
+        9,
+        31,
+        "a dead card's attack",
+    );
+    one_error(
+        &with("  trigger: on dies_per_token: stun"),
+        9,
+        31,
+        "acts from the graveyard",
+    );
+}
+
+#[test]
+fn chained_volley_parses_round_trips_and_reads() {
+    // Дхайа: three discharges, each later one next to the one before's target.
+    let d = round_trip_card("  action [token][close]: volley chain discharge 3 and discharge 2 and discharge 1\n");
+    match &d.abilities[0].effects[0].kind {
+        EffectKind::Volley {
+            count: 3,
+            attack,
+            then: Some(second),
+            chain: Some(third),
+        } => assert_eq!(
+            (attack.values, second.values, third.values),
+            ([3, 3, 3], [2, 2, 2], [1, 1, 1])
+        ),
+        other => panic!("{other:?}"),
+    }
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("next to the first attack's target"), "{en}");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("рядом с целью второй"), "{ru}");
+    one_error(
+        &with("  action [close]: volley chain discharge 3 and discharge 2"),
+        9,
+        59,
+        "three attacks joined by `and`",
+    );
+    one_error(
+        &with("  action [close]: volley chain discharge 3 and discharge 2 and discharge 1 and discharge 1"),
+        9,
+        76,
+        "a chained volley has three attacks",
+    );
+}
+
+#[test]
+fn on_moved_cells_parses_round_trips_and_reads() {
+    // Живущий в тумане: a die keyword against the cards on the cells it moved onto.
+    let d = round_trip_card("  keyword: exp_attack 2 vs on_moved_cells\n");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("stands on a cell this card moved onto this turn"), "{en}");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на которую эта карта переместилась"), "{ru}");
+    one_error(
+        &with("  while on_moved_cells: keyword armor 1"),
+        9,
+        9,
+        "compares where two cards stand",
+    );
+}
+
+#[test]
+fn jump_trample_parses_round_trips_and_reads() {
+    // Раптор: a jump onto a weak creature's cell.
+    let d = round_trip_card("  keyword: jump_trample 3\n  action: jump 3\n");
+    assert!(d.keywords().any(|k| *k == Keyword::JumpTrample(3)));
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("with 3 lives or fewer"), "{en}");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("с 3 или менее жизнями"), "{ru}");
+}
+
+#[test]
+fn volley_dice_parses_round_trips_and_reads() {
+    // Темный эльф: a trigger on the dice of a whole volley.
+    let d = round_trip_card(
+        "  action [close]: volley 2 shot 1-2-2\n  trigger: on volley_dice 6: gain_token to chosen own creature\n",
+    );
+    assert_eq!(d.abilities[1].trigger_event(), Some(TriggerEvent::VolleyDice(6)));
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("add up to 6 or less"), "{en}");
+    one_error(
+        &with("  trigger: on volley_dice: gain_token to self"),
+        9,
+        26,
+        "`volley_dice` needs",
+    );
+}
+
+#[test]
+fn blocked_away_parses_round_trips_and_reads() {
+    // Иринди: a spell whose creature's attacks are blocked away from her.
+    let d = round_trip_card(
+        "  action [close]: spell grant keyword blocked_away until end of enemy next turn to 1 enemy vs not flyer range 3\n",
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("all its attacks are blocked while it does not stand next to"),
+        "{en}"
     );
 }

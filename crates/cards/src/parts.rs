@@ -25,7 +25,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, has_prophecy, named <name>, elite, weak_strike>=N, diagonal, opposite, mirror_row, row_end, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, relocated, tokens>=N, own_strike_bonus<N, acted, has_class, kills>=N, killed_costlier, killed_creature, by_enemy_attack, granted_by_this, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
-     adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
+     adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, on_moved_cells, \
      in_formation_with_this, host_of_this, hosted [(<conditions>)], hosting N (<conditions>), companion, parasite, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
      not <condition>";
 
@@ -249,6 +249,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             | Cond::BesideThis
             | Cond::InThisColumn
             | Cond::NextToThis
+            | Cond::OnMovedCells
             | Cond::HostOfThis
             | Cond::InFormationWithThis => Some(format!(
                 "`{word}` compares where two cards stand, and after `while` there is only the card itself"
@@ -620,6 +621,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "beside_this" => (Cond::BesideThis, 1),
         "in_this_column" => (Cond::InThisColumn, 1),
         "next_to_this" => (Cond::NextToThis, 1),
+        "on_moved_cells" => (Cond::OnMovedCells, 1),
         "in_formation_with_this" => (Cond::InFormationWithThis, 1),
         "elite" => (Cond::Elite, 1),
         "teleports" => (Cond::Teleports, 1),

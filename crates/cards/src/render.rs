@@ -706,6 +706,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             };
             format!("{en} hosts at least {n}{tail}")
         }
+        Cond::OnMovedCells if ru => format!("{nom} стоит на клетке, на которую эта карта переместилась в этот ход"),
+        Cond::OnMovedCells => format!("{en} stands on a cell this card moved onto this turn"),
         Cond::NextToThis if ru => format!("{nom} стоит рядом с этой картой"),
         Cond::NextToThis => format!("{en} stands next to this card"),
         Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),
@@ -2904,6 +2906,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::BattleStart => "At the start of the battle".to_string(),
         TriggerEvent::Dies if ru => "При гибели".to_string(),
         TriggerEvent::Dies => "When this card dies".to_string(),
+        TriggerEvent::DiesPerToken if ru => "При гибели, столько раз, сколько фишек на ней было".to_string(),
+        TriggerEvent::DiesPerToken => "When this card dies, once for each token it held".to_string(),
         TriggerEvent::EatsCorpse if ru => "При трупоедстве".to_string() + &if_text(&t.vs, Role::DEAD, lang),
         TriggerEvent::EatsCorpse => "When it eats a corpse".to_string() + &if_text(&t.vs, Role::DEAD, lang),
         TriggerEvent::Prophecy { own_cards } => {
@@ -3149,6 +3153,13 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             if n == 1 { "wound" } else { "wounds" }
         ),
         TriggerEvent::GainsToken => "When this card gains a token".to_string(),
+        TriggerEvent::VolleyDice(n) if ru => {
+            format!("Когда эта карта сделала все атаки своей серии и сумма кубиков, задавших их силу, не больше {n}")
+        }
+        TriggerEvent::VolleyDice(n) => format!(
+            "When this card has made every attack of its volley and the dice that set their strength add up to {n} \
+             or less"
+        ),
         TriggerEvent::CreatureDies => {
             let (side, rest) = split_side(&t.vs);
             let head = match (ru, side) {

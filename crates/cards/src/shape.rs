@@ -661,6 +661,8 @@ mod tests {
             TriggerEvent::HostJumps,
             TriggerEvent::Acts,
             TriggerEvent::TeleportsToOwnHalf,
+            TriggerEvent::DiesPerToken,
+            TriggerEvent::VolleyDice(6),
         ];
         for e in events {
             let p = Place {

@@ -199,6 +199,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Relocated => "relocated".into(),
         Cond::EnteredOwnHalf => "entered_own_half".into(),
         Cond::EnemyCardAdjacent => "enemy_card_adjacent".into(),
+        Cond::OnMovedCells => "on_moved_cells".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
         Cond::OwnStrikeBonusBelow(n) => format!("own_strike_bonus<{n}"),
         Cond::KillsAtLeast(n) => format!("kills>={n}"),

@@ -63,6 +63,7 @@ fn volley(kind: AttackKind, values: [u8; 3], count: u8) -> Effect {
             ..Attack::new(kind, values)
         },
         then: None,
+        chain: None,
     })
 }
 

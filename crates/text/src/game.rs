@@ -500,14 +500,20 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         EffectKind::Volley {
             attack,
             then: Some(second),
+            chain,
             ..
         } => {
             let (kind, v) = (attack_name(attack.kind, lang), values_text(attack.values));
             let (kind2, v2) = (attack_name(second.kind, lang), values_text(second.values));
+            // A chain's third attack (Дхайа).
+            let (ru3, en3) = chain.map_or((String::new(), String::new()), |c| {
+                let (kind3, v3) = (attack_name(c.kind, lang), values_text(c.values));
+                (format!(", затем {kind3} на {v3}"), format!(", then {kind3} for {v3}"))
+            });
             return t(
                 lang,
-                format!("{kind} на {v}, затем {kind2} на {v2}"),
-                format!("{kind} for {v}, then {kind2} for {v2}"),
+                format!("{kind} на {v}, затем {kind2} на {v2}{ru3}"),
+                format!("{kind} for {v}, then {kind2} for {v2}{en3}"),
             );
         }
         EffectKind::Volley { count, attack, .. } => {

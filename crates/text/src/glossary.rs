@@ -1264,6 +1264,28 @@ pub static GLOSSARY: &[Entry] = &[
                    twice a battle.",
         rules: &[Rule::Symbiotes, Rule::R517_4],
     },
+    Entry {
+        key: "jump_trample",
+        ru: "прыжок с затаптыванием",
+        en: "trampling jump",
+        aliases: &["затаптывание", "trample"],
+        about_ru: "Прыжок существа может закончиться на клетке, где стоит другое существо (не бестелесное) с N или \
+                   менее жизнями: воздействие прыгающего сперва уничтожает его.",
+        about_en: "The creature's jump may end on a cell where another creature (not a bodiless one) with N lives or \
+                   fewer stands: an impact of the jumper destroys it first.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "blocked_away",
+        ru: "атаки блокируются вдали",
+        en: "blocked away",
+        aliases: &["блокирует все его атаки", "blocks all its attacks"],
+        about_ru: "Каждая атака существа совершается и блокируется (без кубиков и ран), пока карта, давшая это \
+                   свойство, в игре, а существо не стоит рядом с ней.",
+        about_en: "Each attack of the creature is made and blocked (no dice, no wounds) while the card that gave this \
+                   is in play and the creature does not stand next to it.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]
@@ -1340,6 +1362,8 @@ mod tests {
             Keyword::StrikesOnlyGranter => "strikes_only_granter",
             Keyword::RangeAtMost(_) => "range_at_most",
             Keyword::HeroesNeutral => "heroes_neutral",
+            Keyword::JumpTrample(_) => "jump_trample",
+            Keyword::BlockedAway => "blocked_away",
         }
     }
 
@@ -1410,6 +1434,8 @@ mod tests {
             Keyword::HeroesNeutral,
             Keyword::IncarnationSwap(5),
             Keyword::GraveCompanion,
+            Keyword::JumpTrample(3),
+            Keyword::BlockedAway,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

@@ -205,6 +205,8 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
             )
         ),
         Keyword::JumpFarther(n) => format!("{} +{n}", t(lang, "дальность прыжка", "jump range")),
+        Keyword::JumpTrample(n) => format!("{} {n}", t(lang, "затаптывание", "trampling jump")),
+        Keyword::BlockedAway => t(lang, "атаки блокируются вдали", "attacks blocked away").to_string(),
         Keyword::DieBonus(n) => format!("{} +{n}", t(lang, "к броскам кубика", "to die rolls")),
         Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),
         Keyword::Armor(n) => format!("{} {n}", t(lang, "броня", "armor")),

@@ -310,7 +310,11 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
         return Err((end_col, format!("`volley` needs how many attacks and which, {shape}")));
     };
     if attack_kind_from_key(n.text).is_some() {
-        return mixed_volley(w, end_col);
+        return mixed_volley(w, end_col, false);
+    }
+    // `volley chain …`: each later attack next to the one before's target (Дхайа).
+    if n.text == "chain" {
+        return mixed_volley(&w[1..], end_col, true);
     }
     // `volley moved …`: as many as the cells it moved this turn (Кентавр).
     let count = if n.text == "moved" {
@@ -363,6 +367,7 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             ..Attack::new(kind, values)
         },
         then: None,
+        chain: None,
     })
 }
 
@@ -370,8 +375,14 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
 /// two ranged attacks, one after the other, at two different cards (Лилит
 /// и Эйдерик's discharge and throw); each keeps its
 /// own method and range (`crate::mixed_volley` of the engine).
-fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
-    let shape = "like `volley discharge 1 and throw 1`";
+/// `chain` (the words after `volley chain`): three attacks joined by `and`,
+/// each later one at a creature next to the one before's target (Дхайа).
+fn mixed_volley(w: &[Span], end_col: u32, chain: bool) -> PResult<EffectKind> {
+    let shape = if chain {
+        "like `volley chain discharge 3 and discharge 2 and discharge 1`"
+    } else {
+        "like `volley discharge 1 and throw 1`"
+    };
     let Some(and) = w.iter().position(|t| t.text == "and") else {
         return Err((
             end_col,
@@ -400,15 +411,32 @@ fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             ..Attack::new(kind, values)
         })
     };
+    let first = one(&w[1..and], w[and].col)?;
+    if chain {
+        let Some(and2) = w[and + 1..].iter().position(|t| t.text == "and").map(|i| i + and + 1) else {
+            return Err((end_col, format!("a chained volley has three attacks joined by `and`, {shape}")));
+        };
+        if let Some(t) = w[and2 + 1..].iter().find(|t| t.text == "and") {
+            return Err((t.col, format!("a chained volley has three attacks, {shape}")));
+        }
+        let second = one(&w[and + 1..and2], w[and2].col)?;
+        let third = one(&w[and2 + 1..], end_col)?;
+        return Ok(EffectKind::Volley {
+            count: 3,
+            attack: first,
+            then: Some(second),
+            chain: Some(third),
+        });
+    }
     if let Some(t) = w[and + 1..].iter().find(|t| t.text == "and") {
         return Err((t.col, format!("a volley of different attacks has two of them, {shape}")));
     }
-    let first = one(&w[1..and], w[and].col)?;
     let second = one(&w[and + 1..], end_col)?;
     Ok(EffectKind::Volley {
         count: 2,
         attack: first,
         then: Some(second),
+        chain: None,
     })
 }
 
@@ -454,6 +482,20 @@ fn write(k: &EffectKind, _: Place) -> Words {
     use Natural::{Other, Target as T, This};
     let (verb, natural) = match k {
         EffectKind::Attack(a) => (attack_words(a), T),
+        EffectKind::Volley {
+            attack,
+            then: Some(second),
+            chain: Some(third),
+            ..
+        } => (
+            format!(
+                "volley chain {} and {} and {}",
+                attack_words(attack),
+                attack_words(second),
+                attack_words(third)
+            ),
+            T,
+        ),
         EffectKind::Volley {
             attack,
             then: Some(second),
@@ -527,7 +569,7 @@ fn text(cx: &Cx) -> String {
             if at.plus_x {
                 t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
             }
-            let dies = main && a.trigger_event() == Some(TriggerEvent::Dies);
+            let dies = main && a.trigger_event().is_some_and(TriggerEvent::is_own_death);
             let mut t = match (action && main, ru) {
                 (true, _) => t,
                 (false, true) if dies => format!("сделать {t}"),
@@ -555,8 +597,15 @@ fn text(cx: &Cx) -> String {
             if action && main {
                 t.push_str(&only_at(a, ru, lang));
             }
-            // A dead card's strike, made from the graveyard.
-            if dies {
+            // A dead card's discharge, made from the graveyard at any enemy card.
+            if dies && at.kind == AttackKind::Discharge {
+                t.push_str(if ru {
+                    " — из кладбища, по любой карте противника"
+                } else {
+                    " — from the graveyard, at any enemy card"
+                });
+            } else if dies {
+                // A dead card's strike, made from the graveyard.
                 t.push_str(if ru {
                     " — из кладбища, по карте противника рядом с клеткой, где она стояла"
                 } else {
@@ -564,6 +613,30 @@ fn text(cx: &Cx) -> String {
                 });
             }
             t
+        }
+        EffectKind::Volley {
+            attack,
+            then: Some(second),
+            chain: Some(third),
+            ..
+        } => {
+            let (one, two, three) = (
+                attack_text(attack, lang),
+                attack_text(second, lang),
+                attack_text(third, lang),
+            );
+            let only = only_at(a, ru, lang);
+            if ru {
+                format!(
+                    "{one}{only}, затем {two} по существу рядом с целью первой атаки, затем {three} по существу рядом \
+                     с целью второй"
+                )
+            } else {
+                format!(
+                    "{one}{only}, then {two} at a creature next to the first attack's target, then {three} at a \
+                     creature next to the second one's"
+                )
+            }
         }
         EffectKind::Volley {
             attack,

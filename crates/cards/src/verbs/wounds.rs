@@ -454,7 +454,7 @@ fn text(cx: &Cx) -> String {
             }
         }
         EffectKind::Wound(v) if e.to == Subject::Adjacent(Side::Enemy) => {
-            let dead = a.trigger_event() == Some(TriggerEvent::Dies);
+            let dead = a.trigger_event().is_some_and(TriggerEvent::is_own_death);
             match (ru, dead) {
                 (true, true) => format!(
                     "ранить на {} каждое вражеское существо рядом (с клеткой, где стояла карта)",

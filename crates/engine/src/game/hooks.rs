@@ -133,6 +133,15 @@ pub(crate) trait Hooks {
     /// `c` moved by its movement from `from` to `to`: a step (`jump` false)
     /// or a jump (GAME.md §4, §7), before the `Moved` event.
     fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool);
+    /// Did `c` move onto `cell` by its movement this turn (Живущий в тумане)?
+    fn moved_onto(g: &Game, c: CardId, cell: Cell) -> bool;
+    /// The card that blocks the attack declared in `d` at its legality-check
+    /// step (Иринди's `blocked_away`), if any.
+    fn blocks_attack(g: &Game, d: &crate::game::Declaration) -> Option<CardId>;
+    /// May `c`'s jump land on `cell`, held by a card (Раптор's trampling)?
+    fn may_jump_onto(g: &Game, c: CardId, cell: Cell) -> bool;
+    /// `c` is about to land its jump on `cell`: what holds it makes room (Раптор).
+    fn jumping_onto(g: &mut Game, c: CardId, cell: Cell);
     /// `c`, with a moving trigger, moved from `from` to `to`: before its
     /// `on moves` triggers fire.
     fn moves_trigger(g: &mut Game, c: CardId, from: Cell, to: Cell);
@@ -217,13 +226,16 @@ pub(crate) trait Hooks {
     /// The attack a part of a compound ability `a` makes, when it is not the
     /// ability's own (a later part, `continuation`, with an attack of its
     /// own, 502.3.2); `None`: the ability's.
-    fn later_part_attack(a: &Ability, continuation: bool) -> Option<&Attack>;
+    fn later_part_attack<'a>(g: &Game, source: CardId, a: &'a Ability, continuation: bool) -> Option<&'a Attack>;
     /// A mechanic's own check of the target `t` of a later part of `source`'s
     /// compound ability `a` (502.3.2); `None`: the rules' check applies.
     fn check_later_part(g: &Game, source: CardId, a: &Ability, t: CardId) -> Option<Result<(), Illegal>>;
     /// May a volley of ability `a` stop before all its attacks («или менее»,
     /// 501.17 example 2)?
     fn volley_may_end(a: &Ability) -> bool;
+    /// Must the parts of a volley of ability `a` hit different cards (501.17
+    /// example 2)? Not a chained one's (Дхайа).
+    fn volley_targets_differ(a: &Ability) -> bool;
     /// The attack of the execution `x` dealt `wounds` to `t` (GAME.md §5
     /// step 6, the application).
     fn attack_wounded(g: &mut Game, x: &Exec, t: CardId, wounds: u8);

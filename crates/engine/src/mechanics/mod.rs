@@ -43,10 +43,10 @@ mechanics! {
     abilities: acts, copying, granted_action, words;
     deck: horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
-        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, ward, wound_move;
+    strikes: blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
+        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
@@ -132,6 +132,12 @@ pub(crate) struct State {
     /// The illusions in play ([`deck::illusion`]): no abilities, exiled at
     /// their first wound.
     pub(in crate::mechanics) illusions: Vec<CardId>,
+    /// The cells each card moved onto by its movement this turn, one bit
+    /// per cell ([`movement::trail`]); kept in games whose cards read them,
+    /// cleared at every turn start.
+    pub(in crate::mechanics) trails: Vec<(CardId, u32)>,
+    /// The volley whose dice are being added up ([`strikes::volley_dice`]).
+    pub(in crate::mechanics) volley_dice: Option<strikes::volley_dice::VolleyDice>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -294,6 +300,8 @@ impl Hooks for Registry {
 
     #[inline]
     fn turn_started(g: &mut Game, _p: Player) {
+        // The cells moved onto are this turn's (Живущий в тумане).
+        g.s.mech.trails.clear();
         // Every chain of «удар, выстрел и излечение подряд» ends with the turn.
         g.s.mech.chains.clear();
         // A new turn: its first die is to come (Ясновидящая).
@@ -502,6 +510,7 @@ impl Hooks for Registry {
         g.chain_action(done);
         g.sixes_rolled(done);
         g.acted(done);
+        g.volley_die_counted(done);
     }
 
     #[inline]
@@ -662,10 +671,33 @@ impl Hooks for Registry {
 
     #[inline]
     fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool) {
-        if !jump && g.features.mech.move_path {
-            g.record_step(c, from, to);
+        if g.features.mech.move_path {
+            if !jump {
+                g.record_step(c, from, to);
+            }
+            g.record_trail(c, to);
         }
         g.note_mover(c);
+    }
+
+    #[inline]
+    fn moved_onto(g: &Game, c: CardId, cell: Cell) -> bool {
+        g.on_trail(c, cell)
+    }
+
+    #[inline]
+    fn blocks_attack(g: &Game, d: &Declaration) -> Option<CardId> {
+        g.blocked_away_by(d)
+    }
+
+    #[inline]
+    fn may_jump_onto(g: &Game, c: CardId, cell: Cell) -> bool {
+        g.trampled_at(c, cell).is_some()
+    }
+
+    #[inline]
+    fn jumping_onto(g: &mut Game, c: CardId, cell: Cell) {
+        g.trample(c, cell);
     }
 
     #[inline]
@@ -717,8 +749,8 @@ impl Hooks for Registry {
     }
 
     #[inline]
-    fn later_part_attack(a: &Ability, continuation: bool) -> Option<&Attack> {
-        strikes::mixed_volley::part_attack(a, continuation)
+    fn later_part_attack<'a>(g: &Game, source: CardId, a: &'a Ability, continuation: bool) -> Option<&'a Attack> {
+        strikes::mixed_volley::part_attack(g, source, a, continuation)
     }
 
     #[inline]
@@ -729,6 +761,11 @@ impl Hooks for Registry {
     #[inline]
     fn volley_may_end(a: &Ability) -> bool {
         strikes::mixed_volley::may_end(a)
+    }
+
+    #[inline]
+    fn volley_targets_differ(a: &Ability) -> bool {
+        strikes::mixed_volley::targets_differ(a)
     }
 
     #[inline]

@@ -581,6 +581,19 @@ pub enum Keyword {
     /// seated on its player's creature that incarnated or was resurrected,
     /// twice a battle (`crate::mechanics::zones::grave_companion`).
     GraveCompanion,
+    /// «Может объявить прыжок на клетку, занятую существом с N или менее
+    /// жизнями, уничтожив его» (Раптор, GAME §7): its jump may land on a
+    /// cell held by a creature with at most N lives — not a bodiless one —
+    /// which an impact of the jumping card destroys first
+    /// (`crate::mechanics::movement::trample`).
+    JumpTrample(u8),
+    /// «Блокирует все его атаки, пока оно не стоит на клетке рядом с ней»
+    /// (Иринди's spell grants it): every attack the card makes — a simple
+    /// strike, an attacking ability — is made and blocked (no dice, no
+    /// wounds; it pays and closes as for an attack made) while the card that
+    /// granted it is in play and the card does not stand next to it
+    /// (`crate::mechanics::strikes::blocked_away`).
+    BlockedAway,
 }
 
 impl Keyword {
@@ -668,6 +681,8 @@ impl Keyword {
             Keyword::StrikesOnlyGranter => 71,
             Keyword::RangeAtMost(_) => 72,
             Keyword::HeroesNeutral => 73,
+            Keyword::JumpTrample(_) => 74,
+            Keyword::BlockedAway => 75,
         }
     }
 }
@@ -803,10 +818,11 @@ impl CardDef {
     /// Has an attack ability of one of these kinds.
     pub fn has_attack(&self, kinds: AttackSet) -> bool {
         self.abilities.iter().any(|a| {
-            // A mixed volley has the kind of its second attack too.
+            // A mixed volley has the kind of its second attack too (a chain, of its third).
             let second = matches!(
                 a.main_effect(),
-                Some(crate::model::ability::EffectKind::Volley { then: Some(t), .. }) if kinds.contains(t.kind)
+                Some(crate::model::ability::EffectKind::Volley { then: Some(t), chain, .. })
+                    if kinds.contains(t.kind) || chain.is_some_and(|c| kinds.contains(c.kind))
             );
             a.is_action() && (second || a.attack_kind().is_some_and(|k| kinds.contains(k)))
         })
@@ -1081,6 +1097,9 @@ fn ability_flags(a: &Ability) -> u32 {
         if a.when.as_ref().is_some_and(reads_path)
             || a.modifiers()
                 .any(|(_, m)| reads_quantity(m, |q| q == ab::Quantity::DiagonalSteps))
+            // A die keyword against the cards on the cells it moved onto (Живущий в тумане).
+            || a.modifiers()
+                .any(|(_, m)| matches!(m, M::KeywordVs { vs, .. } if vs.iter().any(reads_path)))
         {
             f |= DefFlags::MOVE_PATH;
         }
@@ -1214,9 +1233,11 @@ fn reads_kills(c: &ab::Cond) -> bool {
 
 fn reads_path(c: &ab::Cond) -> bool {
     match c {
-        ab::Cond::MovedStraight | ab::Cond::MovedTurning | ab::Cond::MovedVertically | ab::Cond::MovedHorizontally => {
-            true
-        }
+        ab::Cond::MovedStraight
+        | ab::Cond::MovedTurning
+        | ab::Cond::MovedVertically
+        | ab::Cond::MovedHorizontally
+        | ab::Cond::OnMovedCells => true,
         ab::Cond::Not(inner) => reads_path(inner),
         _ => false,
     }

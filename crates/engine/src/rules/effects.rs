@@ -1094,6 +1094,7 @@ impl Game {
             }
             Cond::InThisColumn => matches!(cells(), (Some(a), Some(b)) if a != b && a.col() == b.col()),
             Cond::NextToThis => matches!(cells(), (Some(a), Some(b)) if a.is_adjacent(b)),
+            Cond::OnMovedCells => o.zone.cell().is_some_and(|cell| M::moved_onto(self, ctx.source, cell)),
             Cond::Attacking(kinds) => self
                 .flight_cards()
                 .is_some_and(|(k, a, _)| a == other && kinds.contains(k)),
@@ -1148,10 +1149,12 @@ impl Game {
                 let mut m = 0u64;
                 for a in &self.def(c).abilities {
                     for e in &a.effects {
-                        let attacks: [Option<&crate::model::ability::Attack>; 2] = match &e.kind {
-                            EffectKind::Attack(at) => [Some(at), None],
-                            EffectKind::Volley { attack, then, .. } => [Some(attack), then.as_ref()],
-                            _ => [None, None],
+                        let attacks: [Option<&crate::model::ability::Attack>; 3] = match &e.kind {
+                            EffectKind::Attack(at) => [Some(at), None, None],
+                            EffectKind::Volley {
+                                attack, then, chain, ..
+                            } => [Some(attack), then.as_ref(), chain.as_ref()],
+                            _ => [None, None, None],
                         };
                         for at in attacks.into_iter().flatten().filter(|at| ranged(at.kind)) {
                             m |= 1 << at.range.map_or(0, |r| r.min(63));
@@ -2209,6 +2212,8 @@ impl Game {
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
         let poison = self.card(c).poison;
+        // The tokens it held as it left play (`dies_per_token`).
+        let tokens = self.card(c).tokens;
         // "При гибели существа": checked on the creature as it stood in play.
         let listeners = self.death_listeners(c);
         self.move_card(c, Zone::Graveyard);
@@ -2220,8 +2225,11 @@ impl Game {
         card.by_attack = by_attack;
         card.stood_poison = poison;
         self.events.push(Event::Destroyed { card: c });
-        if died_face_up && self.listened(crate::model::ability::TriggerEvent::Dies) {
-            self.died(c, cell);
+        if died_face_up
+            && (self.listened(crate::model::ability::TriggerEvent::Dies)
+                || self.listened(crate::model::ability::TriggerEvent::DiesPerToken))
+        {
+            self.died(c, cell, tokens);
         }
         if !listeners.is_empty() {
             self.creature_died(c, listeners);

@@ -321,7 +321,14 @@ impl Game {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
                 let aim = self.check_cell_source(source, a)?;
-                self.check_cell_target(aim, cell)?;
+                match self.check_cell_target(aim, cell) {
+                    // A jump may land on a weak creature's cell (Раптор).
+                    Err(e)
+                        if e.reason == Refusal::CellOccupied
+                            && matches!(aim, Some((_, r)) if r != u8::MAX)
+                            && M::may_jump_onto(self, source, cell) => {}
+                    r => r?,
+                }
                 // A card may confine where it jumps or teleports (Исса, Ррег; 514.2).
                 match cell_way(a) {
                     Some(way) if M::move_cells(self, source, way) & (1 << cell.index()) == 0 => {
@@ -1298,6 +1305,7 @@ impl Game {
             a.trigger_event(),
             Some(
                 crate::model::ability::TriggerEvent::Dies
+                    | crate::model::ability::TriggerEvent::DiesPerToken
                     | crate::model::ability::TriggerEvent::Valhalla
                     | crate::model::ability::TriggerEvent::EnemyTurnStartInGraveyard
             )
@@ -1747,6 +1755,17 @@ impl Game {
                 });
             }
         });
+        // A jump onto a weak creature's cell (Раптор), when the card may trample.
+        if matches!(jump, Some((_, r)) if r != u8::MAX) && self.features.keywords & Keyword::JumpTrample(0).bit() != 0 {
+            for_each_cell(reach & taken, |cell| {
+                if M::may_jump_onto(self, c, cell) {
+                    out.offer(Choice::Declare {
+                        source: c,
+                        action: Action::AbilityAt { index, cell },
+                    });
+                }
+            });
+        }
     }
 
     /// The declarations of `c`'s ability `a` at each of the `candidates`
@@ -1914,7 +1933,7 @@ impl Game {
         else {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
-        if v.chosen.contains(&t) {
+        if v.chosen.contains(&t) && self.action_ability(source, index).is_none_or(M::volley_targets_differ) {
             return refuse(Rule::R501_17, Refusal::AlreadyChosen);
         }
         self.check_continuation(source, Action::Ability { index, target: Some(t) })
@@ -2191,8 +2210,12 @@ fn shoots_or_throws(a: &crate::model::ability::Ability) -> bool {
     use crate::model::card::AttackKind::{Shot, Throw};
     a.effects.iter().any(|e| match &e.kind {
         crate::model::ability::EffectKind::Attack(at) => matches!(at.kind, Shot | Throw),
-        crate::model::ability::EffectKind::Volley { attack, then, .. } => {
-            matches!(attack.kind, Shot | Throw) || then.is_some_and(|t| matches!(t.kind, Shot | Throw))
+        crate::model::ability::EffectKind::Volley {
+            attack, then, chain, ..
+        } => {
+            matches!(attack.kind, Shot | Throw)
+                || then.is_some_and(|t| matches!(t.kind, Shot | Throw))
+                || chain.is_some_and(|t| matches!(t.kind, Shot | Throw))
         }
         _ => false,
     })

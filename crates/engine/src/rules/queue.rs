@@ -296,6 +296,15 @@ impl Game {
                     self.finish(true);
                     return true;
                 }
+                // Blocked away from the card that granted it so (Иринди).
+                if let Some(by) = M::blocks_attack(self, &self.exec().decl) {
+                    self.events.push(Event::AttackBlocked {
+                        card: by,
+                        attacker: source,
+                    });
+                    self.finish(true);
+                    return true;
+                }
                 // Whether the attack ignores its target's abilities is found with
                 // the ability, at this check (502.3.1): it holds to the end.
                 if self.features.ignoring {
@@ -372,7 +381,7 @@ impl Game {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
                                 // A later part may make an attack of its own (Лилит и Эйдерик).
-                                let attack = M::later_part_attack(a, continuation).unwrap_or(attack);
+                                let attack = M::later_part_attack(self, source, a, continuation).unwrap_or(attack);
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
@@ -461,6 +470,16 @@ impl Game {
                                 EffectKind::Teleport { jump } => *jump,
                                 _ => None,
                             });
+                        if jump.is_some_and(|r| r != u8::MAX) && self.at(cell).is_some() {
+                            // It lands on a weak creature's cell, trampling it (Раптор).
+                            M::jumping_onto(self, source, cell);
+                            // What the death did may leave the cell taken, or the
+                            // jumper gone (a replacement, a linked death): no landing.
+                            if self.at(cell).is_some() || self.card(source).zone.cell() != Some(from) {
+                                self.finish(true);
+                                return true;
+                            }
+                        }
                         self.move_card(source, crate::game::state::Zone::Battlefield(cell));
                         if let Some(range) = jump {
                             // A jump spends the whole movement of the turn (GAME.md §7).
@@ -1383,7 +1402,7 @@ impl Game {
         };
         let a = self.ability(source, index)?;
         // A later part may make an attack of its own (Лилит и Эйдерик).
-        let attack = M::later_part_attack(a, continuation).or_else(|| a.attack_of())?;
+        let attack = M::later_part_attack(self, source, a, continuation).or_else(|| a.attack_of())?;
         // "+1 за каждую потраченную фишку": the declared X adds to every value.
         let values = self.attack_values(source, attack, crate::rules::cast::action_x(action));
         let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;

@@ -1520,10 +1520,18 @@ impl Game {
     }
 
     /// "При гибели": the destroyed card's death triggers fire; it acts from the
-    /// graveyard, measuring "adjacent" from `cell`, where it stood.
-    pub(crate) fn died(&mut self, c: CardId, cell: Option<Cell>) {
+    /// graveyard, measuring "adjacent" from `cell`, where it stood. Its
+    /// `dies_per_token` triggers fire once for each of the `tokens` it held
+    /// (Сердце бурь), one after another.
+    pub(crate) fn died(&mut self, c: CardId, cell: Option<Cell>, tokens: u8) {
         let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Dies);
         self.fire(c, None, cell, fired);
+        if tokens > 0 && self.listened(TriggerEvent::DiesPerToken) {
+            let per_token = self.triggers_on(c, |on, _| on == TriggerEvent::DiesPerToken);
+            for _ in 0..tokens {
+                self.fire(c, None, cell, per_token.clone());
+            }
+        }
     }
 
     /// "При гибели существа": before creature `c` leaves play, the other

@@ -247,6 +247,7 @@ pub fn volley(kind: AttackKind, values: [u8; 3], range: Option<u8>, count: u8) -
         count,
         attack: attack_of(kind, values, range, true),
         then: None,
+        chain: None,
     })
     .targeting(Target::One(Filter::creatures(Side::Enemy)))
 }

@@ -328,6 +328,11 @@ pub enum Cond {
     /// («стоимостью X+1 или менее», Мара): read while the ability's targets
     /// are named and when it executes.
     CostAtMostX(u8),
+    /// It stands on a cell the card with the ability moved onto this turn
+    /// by its movement, a step or a jump (Живущий в тумане:
+    /// `crate::mechanics::movement::trail`; the cells are kept in games
+    /// whose cards read them, [`crate::model::card::DefFlags::MOVE_PATH`]).
+    OnMovedCells,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

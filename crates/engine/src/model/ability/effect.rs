@@ -274,10 +274,15 @@ pub enum EffectKind {
     /// `count` [`VOLLEY_MOVED`]: as many attacks as the cells its card
     /// moved this turn (Кентавр: «X особых ударов …, где X — количество
     /// клеток, на которое передвинулся»); none while it has not moved.
+    /// `chain` (with `then`): a chained volley (Дхайа, the same mechanic):
+    /// three attacks, `attack`, `then`, `chain`, the second at a creature
+    /// next to the first one's target, the third next to the second's;
+    /// `count` is 3.
     Volley {
         count: u8,
         attack: Attack,
         then: Option<Attack>,
+        chain: Option<Attack>,
     },
     /// Heals wounds (`None`: all of them).
     Heal(Option<Value>),

@@ -249,6 +249,17 @@ pub enum TriggerEvent {
     /// result (the attacker closed for it); fired once it is carried out.
     /// The other card is the attacker (`attacker`), `vs` is about it.
     OwnFlyerStruck(AttackSet),
+    /// «При гибели X раз …, где X — количество фишек на ней» (Сердце бурь):
+    /// this card died, fired once for each token it held as it left play
+    /// (not at all without tokens). It acts from the graveyard, as
+    /// [`TriggerEvent::Dies`] does.
+    DiesPerToken,
+    /// «Если сумма значений кубиков этих выстрелов равна N или менее»
+    /// (Темный эльф): this card's volley made all its attacks (its count,
+    /// none left out), and the dice that set their strength add up to N or
+    /// less (`crate::mechanics::strikes::volley_dice`). Fired once the last
+    /// of them is carried out.
+    VolleyDice(u8),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -370,6 +381,8 @@ impl TriggerEvent {
             TriggerEvent::AnyDealsNoWounds(_) => 45,
             TriggerEvent::AdjacentOwnArtifactWounded(_) => 46,
             TriggerEvent::OwnFlyerStruck(_) => 47,
+            TriggerEvent::DiesPerToken => 53,
+            TriggerEvent::VolleyDice(_) => 54,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -382,6 +395,8 @@ impl TriggerEvent {
                 | TriggerEvent::TurnEnd(_)
                 | TriggerEvent::BattleStart
                 | TriggerEvent::Dies
+                | TriggerEvent::DiesPerToken
+                | TriggerEvent::VolleyDice(_)
                 | TriggerEvent::Valhalla
                 | TriggerEvent::Prophecy { .. }
                 | TriggerEvent::Approached
@@ -401,6 +416,11 @@ impl TriggerEvent {
                 | TriggerEvent::Acts
                 | TriggerEvent::Opens
         )
+    }
+    /// Is it a death of this card (`dies`, `dies_per_token`): its trigger
+    /// acts from the graveyard, counting "adjacent" from the cell it stood on?
+    pub const fn is_own_death(self) -> bool {
+        matches!(self, TriggerEvent::Dies | TriggerEvent::DiesPerToken)
     }
     /// May the event take `vs` conditions without another card to act on:
     /// about the shown cards of a prophecy, about the creature that came
