@@ -23,6 +23,7 @@ pub(super) const FAMILY: Family = Family {
         ("silence", silence),
         ("fly", fly),
         ("take_control", take_control),
+        ("give_control", give_control),
         ("adopt_strong_strike", adopt_strong_strike),
     ],
     write,
@@ -140,6 +141,11 @@ fn take_control(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     ))
 }
 
+/// `give_control`: the subject (this card by default) passes to the opponent (517).
+fn give_control(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::GiveControl, Natural::This)
+}
+
 fn adopt_strong_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::AdoptStrongStrike, Natural::Target)
 }
@@ -172,6 +178,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
             ..Words::new("take_control", T)
         },
         EffectKind::AdoptStrongStrike => Words::new("adopt_strong_strike", T),
+        EffectKind::GiveControl => Words::new("give_control", This),
         other => super::foreign("grants", other),
     }
 }
@@ -206,6 +213,10 @@ fn text(cx: &Cx) -> String {
             (_, true) => "выбранное вражеское существо переходит под ваш контроль".to_string(),
             (_, false) => "the chosen enemy creature comes under your control".to_string(),
         },
+        EffectKind::GiveControl if this && ru => "перейти под контроль противника".to_string(),
+        EffectKind::GiveControl if this => "pass to the opponent's control".to_string(),
+        EffectKind::GiveControl if ru => format!("{subj} переходит под контроль противника"),
+        EffectKind::GiveControl => format!("{subj} passes to the opponent's control"),
         EffectKind::TakeControl { until } => match (until, ru) {
             (Until::EndOfTurn, true) => format!("{subj} до конца хода переходит под ваш контроль"),
             (Until::EndOfTurn, false) => format!("{subj} comes under your control until the end of the turn"),
@@ -219,6 +230,8 @@ fn text(cx: &Cx) -> String {
 fn cast_text(k: &EffectKind, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     match k {
+        EffectKind::GiveControl if ru => "передать под контроль противника".to_string(),
+        EffectKind::GiveControl => "give to the opponent's control".to_string(),
         EffectKind::TakeControl { until } if ru => format!("взять под контроль {}", until_text(*until, lang)),
         EffectKind::TakeControl { until } => format!("take control {}", until_text(*until, lang)),
         EffectKind::Grant {

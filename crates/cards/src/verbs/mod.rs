@@ -166,7 +166,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::CallValhalla
         | E::SummonIllusion
         | E::DestroyResurrect { .. } => &deck_graveyard::FAMILY,
-        E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
+        E::Grant { .. } | E::TakeControl { .. } | E::GiveControl | E::AdoptStrongStrike => &grants::FAMILY,
         E::StrikeLevel(_)
         | E::StrikeMiss
         | E::StrikeValueMax(_)

@@ -446,6 +446,13 @@ impl Game {
                     self.grant(t, ctx.source, ctx.ability, index, *until, ctx.x);
                 }
             }
+            EffectKind::GiveControl => {
+                let player = ctx.side.opponent();
+                if self.card(t).controller != player && self.card(t).zone.in_play() {
+                    self.s.cards[t.index()].controller = player;
+                    self.events.push(Event::ControlTaken { card: t, player });
+                }
+            }
             EffectKind::TakeControl { until } => {
                 let player = ctx.side;
                 self.s.cards[t.index()].controller = player;

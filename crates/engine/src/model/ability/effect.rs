@@ -657,6 +657,10 @@ pub enum EffectKind {
     /// leaves play or changes again. Only a form its card's definition
     /// names ([`crate::model::card::CardDb::form`]).
     Become(Form),
+    /// «Переходит под контроль противника» (Проклятая мумия, 517): the
+    /// subject comes under the control of the opponent of the ability's
+    /// controller, for good.
+    GiveControl,
     /// «Объявить особенность вальхаллы вашего существа на кладбище, при
     /// этом изгнать его» (Скальд; `crate::mechanics::zones::saga`): the
     /// subject, a creature card of the controller's own graveyard with a
