@@ -401,7 +401,7 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             .into(),
         Keyword::StrikesOnlyGranter => "may declare no action but a simple strike at the card that gave it this".into(),
         Keyword::RangeAtMost(n) if ru => format!("её дальние атаки достают не дальше {n} клеток"),
-        Keyword::HeroesNeutral if ru => "герои в вашей раздаче и в вашем отряде считаются нейтральными (без стихии)".into(),
+        Keyword::HeroesNeutral if ru => "ваши герои при наборе отряда и в игре не имеют стихии (нейтральны)".into(),
         Keyword::HeroesNeutral => "heroes in your deal and squad count as neutral (of no element)".into(),
         Keyword::RangeAtMost(n) => format!("its ranged attacks reach no further than {n} cells"),
         Keyword::GraveCompanion if ru => "лёжа на кладбище, возвращается в игру вместе с вашим существом, которое \

@@ -749,7 +749,7 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
                 .ok_or_else(|| (end_col, "expected the most it heals, like `max 3`".to_string()))?;
             (Replacement::PoisonHeals(num_pos(t, "the healing")?), at + 1)
         }
-        // «Вместо гибели полностью излечиться и стать артефактом (1 раз за бой)» (Гаргулья).
+        // Instead of dying: healed fully, an artifact (Гаргулья).
         "death" if w.get(2).is_some_and(|t| t.text == "become") => {
             let at = words(1, &["with", "become"], "death with become <form> [once per battle]")?;
             let (form, used) = crate::verbs::form(&w[at..], end_col)?;
@@ -777,7 +777,7 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
                 if once { at + 3 } else { at },
             )
         }
-        // «Если должен погибнуть в результате гибели хозяина, вместо этого получает полёт» (Кондор-стервятник).
+        // Instead of dying with its host: a flyer again (Кондор-стервятник).
         "host_death" => {
             let at = words(1, &["with", "become"], "host_death with become <form>")?;
             let (form, used) = crate::verbs::form(&w[at..], end_col)?;
@@ -1470,7 +1470,7 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
         } => {
             let f = crate::verbs::form_text(&form, lang);
             if ru {
-                format!("когда должна погибнуть в результате гибели хозяина, вместо этого {f}; гибели нет")
+                format!("если её хозяин погиб и она должна погибнуть с ним — вместо этого {f}; гибели нет")
             } else {
                 format!("when it would die because its host died, instead {f}; it does not die")
             }

@@ -599,7 +599,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             let t = arg("a number of cards, like `own_ranges 3`")?;
             (Cond::OwnRangesAtLeast(num_pos(t, "own_ranges")?), 2)
         }
-        // «При гибели второго или более существа за ход» (Шарль де Лорм).
+        // From the second death of a turn on (Шарль де Лорм).
         "deaths_this_turn" => {
             let t = arg("a number of creatures, like `deaths_this_turn 2`")?;
             (Cond::TurnDeathsAtLeast(num_pos(t, "deaths_this_turn")?), 2)

@@ -168,7 +168,7 @@ pub static GLOSSARY: &[Entry] = &[
         key: "strikes_only_granter",
         ru: "только нападение на дающего",
         en: "strikes only the granter",
-        aliases: &["не может объявлять никаких действий, кроме нападения", "may declare nothing but a strike at"],
+        aliases: &["только нападение на карлика", "may declare nothing but a strike at"],
         about_ru: "Карта не может объявлять никаких действий, кроме простого удара по карте, которая дала ей это свойство \
                    (Карлик Унд даёт его своему хозяину).",
         about_en: "The card may declare no action but a simple strike at the card that gave it this \

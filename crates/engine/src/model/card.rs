@@ -555,8 +555,8 @@ pub enum Keyword {
     /// declared attacks name enemy cards only; a forced strike is the one
     /// attack a card may be made to aim at its own side, and it is refused.
     UnattackableByOwn,
-    /// «Хозяин не может объявлять никаких действий, кроме нападения на
-    /// [эту карту]» (Карлик Унд gives it to its host by an aura): the card
+    /// A host bound to strike its parasite and do nothing else (Карлик Унд
+    /// gives it to its host by an aura): the card
     /// may declare nothing but a simple strike at the card that granted it
     /// (514.2); while it can't make that strike, it declares nothing.
     StrikesOnlyGranter,
@@ -564,8 +564,7 @@ pub enum Keyword {
     /// aura): its ranged attacks reach at most N cells (501.17), whatever
     /// their printed range and its range bonuses.
     RangeAtMost(u8),
-    /// «Герои в вашей раздаче и в вашем отряде считаются нейтральными»
-    /// (Алтарь Хигарта): while the card is in its player's deal or squad
+    /// Heroes of no element (Алтарь Хигарта): while the card is in its player's deal or squad
     /// (squad building), or face up in play, that player's heroes are of no
     /// element — for the element penalty and cap of squad building and for
     /// every element a condition reads in play.
@@ -581,14 +580,13 @@ pub enum Keyword {
     /// seated on its player's creature that incarnated or was resurrected,
     /// twice a battle (`crate::mechanics::zones::grave_companion`).
     GraveCompanion,
-    /// «Может объявить прыжок на клетку, занятую существом с N или менее
-    /// жизнями, уничтожив его» (Раптор, GAME §7): its jump may land on a
+    /// A jump that tramples a weak creature (Раптор, GAME §7): its jump may land on a
     /// cell held by a creature with at most N lives — not a bodiless one —
     /// which an impact of the jumping card destroys first
     /// (`crate::mechanics::movement::trample`).
     JumpTrample(u8),
-    /// «Блокирует все его атаки, пока оно не стоит на клетке рядом с ней»
-    /// (Иринди's spell grants it): every attack the card makes — a simple
+    /// Attacks blocked away from the granter (Иринди's spell grants it):
+    /// every attack the card makes — a simple
     /// strike, an attacking ability — is made and blocked (no dice, no
     /// wounds; it pays and closes as for an attack made) while the card that
     /// granted it is in play and the card does not stand next to it

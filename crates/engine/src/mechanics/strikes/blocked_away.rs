@@ -1,5 +1,5 @@
-//! Attacks blocked away from a card (Иринди: «блокирует все его атаки,
-//! пока оно не стоит на клетке рядом с ней»). Her spell grants an enemy
+//! Attacks blocked away from a card (Иринди: an enemy creature's attacks
+//! are blocked while it is not next to her). Her spell grants an enemy
 //! creature `blocked_away` for a while; the grant remembers her as its
 //! source. Each attack that creature then makes — a simple strike or an
 //! attacking ability, not a counter-strike (no attack of its own, GAME §6)

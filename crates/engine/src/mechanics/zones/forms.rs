@@ -87,8 +87,8 @@ impl Game {
     /// for it. True if it did.
     pub(in crate::mechanics) fn become_symbiote(&mut self, c: CardId, form: Form, host: CardId) -> bool {
         let h = self.card(host);
-        // A symbiote of that kind already moves onto the new host (Йоро:
-        // «может переместиться на стоящее рядом существо противника»).
+        // A symbiote of that kind already moves onto the new host (Йоро
+        // changes hosts to an enemy creature next to its own).
         let moves = matches!(form, Form::Kind(k) if k == self.def(c).kind) && self.card(c).zone.host().is_some();
         if c == host
             || !self.card(c).zone.in_play()

@@ -661,15 +661,15 @@ pub enum EffectKind {
     /// subject comes under the control of the opponent of the ability's
     /// controller, for good.
     GiveControl,
-    /// «Объявить особенность вальхаллы вашего существа на кладбище, при
-    /// этом изгнать его» (Скальд; `crate::mechanics::zones::saga`): the
+    /// Another card's Valhalla called from the graveyard, that card exiled
+    /// (Скальд; `crate::mechanics::zones::saga`): the
     /// subject, a creature card of the controller's own graveyard with a
     /// Valhalla ability, fires its `on valhalla` triggers now, acting from
     /// the graveyard as at its owner's turn start, and is exiled once they
     /// are done (KINDS §10).
     CallValhalla,
-    /// «Если показано существо (кроме летающих и симбиотов), можно вызвать
-    /// его …» (Кьелэрн's illusion; `crate::mechanics::deck::illusion`):
+    /// A shown creature called as an illusion (Кьелэрн;
+    /// `crate::mechanics::deck::illusion`):
     /// after a `prophecy` of the same ability, the shown ground creature
     /// may enter play from the deck onto a free cell of its player's half,
     /// with no abilities, exiled at its first wound.
@@ -694,8 +694,8 @@ pub enum Form {
     /// has no movement and no simple strike, a symbiote or a flyer no
     /// movement (208).
     Kind(crate::model::card::Kind),
-    /// «Потерять особенности, стать существом с [движение] 1, [удар] 5-6-7
-    /// и неповоротливостью» (Грост): a card of this kind with this movement
+    /// A plain creature with new stats and clumsiness, its abilities lost
+    /// (Грост): a card of this kind with this movement
     /// and strike and, of all abilities, at most this one keyword.
     Plain {
         kind: crate::model::card::Kind,

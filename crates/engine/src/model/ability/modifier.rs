@@ -307,8 +307,8 @@ pub enum Replacement {
     /// attack dealt the card this turn ([`crate::game::state::CardState::max_hit`])
     /// are replaced by none.
     NoWoundsUpToTaken(AttackSet),
-    /// 516.1 «Вместо гибели полностью излечиться и стать артефактом (1 раз
-    /// за бой)» (Гаргулья; `crate::mechanics::zones::forms`): destroyed, the
+    /// 516.1: instead of dying, healed fully and an artifact, once a battle
+    /// (Гаргулья; `crate::mechanics::zones::forms`): destroyed, the
     /// card heals all its wounds and takes the form instead; `once`: only
     /// once a battle. `with_host`: «если должен погибнуть в результате
     /// гибели хозяина, вместо этого получает полёт» (Кондор-стервятник,
