@@ -197,16 +197,29 @@ pub fn select(rows: Vec<Row>, filter: Option<&str>, lang: Lang) -> Result<Vec<Ro
 /// scenarios (`scenarios` false: the folder was not found).
 pub fn text(db: &CardDb, rows: &[Row], scenarios: bool, lang: Lang) -> String {
     let mut out = String::new();
+    // The name column as wide as the longest name (none is cut).
+    let width = rows
+        .iter()
+        .map(|r| r.mechanic.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(14);
     let _ = writeln!(
         out,
         "{} {} {}",
-        fit(&tr(lang, "механика", "mechanic"), 14),
+        fit(&tr(lang, "механика", "mechanic"), width),
         fit(&tr(lang, "семейство", "family"), 10),
         tr(lang, "слова языка карт", "card-language words"),
     );
     for r in rows {
         let m = r.mechanic;
-        let _ = writeln!(out, "{} {} {}", fit(m.name, 14), fit(m.family, 10), m.words.join(", "));
+        let _ = writeln!(
+            out,
+            "{} {} {}",
+            fit(m.name, width),
+            fit(m.family, 10),
+            m.words.join(", ")
+        );
         let _ = writeln!(out, "    {}", m.about);
         let _ = writeln!(out, "    {}: {ENGINE_DIR}/{}", tr(lang, "файл", "file"), m.file);
         let cards: Vec<String> = r
