@@ -106,15 +106,7 @@ impl Game {
     /// owner's control (517.4): a resurrection.
     fn resurrect_instead(&mut self, t: CardId, cell: Option<Cell>) {
         let owner = self.card(t).owner;
-        self.remove_incarnation_tokens(t);
-        self.move_card(t, cell.map_or(Zone::Additional, Zone::Battlefield));
-        let card = &mut self.s.cards[t.index()];
-        card.reset_markers();
-        card.controller = owner;
-        self.enter_play(t);
-        let card = &mut self.s.cards[t.index()];
-        card.face_up = true;
-        card.open = true;
+        self.bring_into_play(t, cell.map_or(Zone::Additional, Zone::Battlefield), owner);
         self.events.push(Event::Resurrected { card: t, cell });
         M::resurrected(self, t);
     }
@@ -205,15 +197,8 @@ impl Game {
     /// incarnation tokens go (503.1).
     pub(crate) fn incarnate(&mut self, c: CardId, cell: Option<Cell>, open: bool) {
         let owner = self.card(c).owner;
-        self.remove_incarnation_tokens(c);
-        self.move_card(c, cell.map_or(Zone::Additional, Zone::Battlefield));
-        let card = &mut self.s.cards[c.index()];
-        card.reset_markers();
-        card.controller = owner;
-        self.enter_play(c);
-        let card = &mut self.s.cards[c.index()];
-        card.face_up = true;
-        card.open = open;
+        self.bring_into_play(c, cell.map_or(Zone::Additional, Zone::Battlefield), owner);
+        self.s.cards[c.index()].open = open;
         self.events.push(Event::Incarnated { card: c, cell, open });
         self.incarnated(c);
         M::incarnated_back(self, c);

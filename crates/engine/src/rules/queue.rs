@@ -634,19 +634,14 @@ impl Game {
     ) {
         let player = self.exec().decl.player;
         let summon = self.card(card).zone == crate::game::state::Zone::Deck;
-        self.remove_incarnation_tokens(card);
-        self.move_card(
+        self.bring_into_play(
             card,
             cell.map_or(
                 crate::game::state::Zone::Additional,
                 crate::game::state::Zone::Battlefield,
             ),
+            player,
         );
-        let c = &mut self.s.cards[card.index()];
-        c.reset_markers();
-        c.controller = player;
-        self.enter_play(card);
-        self.s.cards[card.index()].face_up = true;
         // «Возвращается в игру закрытым» (Знахарь племени).
         let src = self.exec().decl.source;
         // «В закрытом виде» (Борсан): a triggered summon onto its event card's cell.

@@ -287,9 +287,8 @@ impl Game {
         }
         let ps = &self.s.players[p.index()];
         let altar = ps.hand.iter().chain(&ps.bought).any(|&a| {
-            self.db.self_mods(self.card(a).def).iter().any(|m| {
-                m.modifier == crate::model::ability::Modifier::Keyword(crate::model::card::Keyword::HeroesNeutral)
-            })
+            self.db
+                .may_have(self.card(a).def, crate::model::card::Keyword::HeroesNeutral)
         });
         if altar {
             Element::Neutral

@@ -102,7 +102,7 @@ impl Game {
     /// Has `host` room for symbiote `sym`: fewer symbiotes than it may hold,
     /// and — when it holds «до N разных симбиотов» (Левиафан) — none of
     /// `sym`'s name?
-    pub(crate) fn check_host_room(&self, sym: CardId, host: CardId) -> Result<(), Illegal> {
+    fn check_host_room(&self, sym: CardId, host: CardId) -> Result<(), Illegal> {
         if self.symbiotes_on(host).count() >= self.host_capacity(host) {
             return refuse(Rule::Symbiotes, Refusal::HostFull);
         }
@@ -125,8 +125,16 @@ impl Game {
         if !self.def(sym).is_symbiote() {
             return refuse(Rule::R517_3, Refusal::TargetConditionNotMet);
         }
+        self.check_ability_host(sym, host)
+    }
+
+    /// May an ability seat `sym` on `host` («вызвать симбиота на себя»,
+    /// «стать паразитом существа»; KINDS §6)? The ability names the host,
+    /// so no seating rule of sides or rows applies: a creature in play that
+    /// is no symbiote and sits on nothing, with room for `sym`.
+    pub(crate) fn check_ability_host(&self, sym: CardId, host: CardId) -> Result<(), Illegal> {
         let h = self.card(host);
-        if !h.zone.in_play() || matches!(h.zone, Zone::Hosted(_)) || !self.is_creature(host) {
+        if !h.zone.in_play() || h.zone.host().is_some() || !self.is_creature(host) || self.def(host).is_symbiote() {
             return refuse(Rule::Symbiotes, Refusal::NotAHost);
         }
         self.check_host_room(sym, host)
@@ -136,13 +144,7 @@ impl Game {
     /// once, under the summoning player's control (517.3, KINDS §6).
     pub(crate) fn enter_seated(&mut self, card: CardId, host: CardId) {
         let player = self.exec().decl.player;
-        self.remove_incarnation_tokens(card);
-        self.move_card(card, Zone::Hosted(host));
-        let c = &mut self.s.cards[card.index()];
-        c.reset_markers();
-        c.controller = player;
-        self.enter_play(card);
-        self.s.cards[card.index()].face_up = true;
+        self.bring_into_play(card, Zone::Hosted(host), player);
         self.events.push(Event::Summoned { card, cell: None });
         self.events.push(Event::Seated { card, host });
         self.finish(true);

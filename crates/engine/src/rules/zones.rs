@@ -12,6 +12,20 @@ use crate::game::types::CardId;
 use crate::game::Game;
 
 impl Game {
+    /// `c` comes into play from out of it (a graveyard, a deck) onto `to`
+    /// under `controller`'s control: its incarnation tokens go (503.1), its
+    /// markers start afresh, and it enters face up and open (517.3, 517.4).
+    /// Closing it, when it enters closed, and logging why are the caller's.
+    pub(crate) fn bring_into_play(&mut self, c: CardId, to: Zone, controller: crate::game::types::Player) {
+        self.remove_incarnation_tokens(c);
+        self.move_card(c, to);
+        let card = &mut self.s.cards[c.index()];
+        card.reset_markers();
+        card.controller = controller;
+        self.enter_play(c);
+        self.s.cards[c.index()].face_up = true;
+    }
+
     /// Moves `c` from where it is to `to`: out of its old list or cell, into
     /// the new one (the top of a deck, the end of a hand, a graveyard or the
     /// play zone's entry order), keeping its place in the play zone's order

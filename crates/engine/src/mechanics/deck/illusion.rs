@@ -54,12 +54,7 @@ impl Game {
     /// open, under its owner's control; the deck is shuffled (517.3).
     fn enter_illusion(&mut self, card: CardId, cell: Cell) {
         let owner = self.card(card).owner;
-        self.move_card(card, Zone::Battlefield(cell));
-        let c = &mut self.s.cards[card.index()];
-        c.reset_markers();
-        c.controller = owner;
-        self.enter_play(card);
-        self.s.cards[card.index()].face_up = true;
+        self.bring_into_play(card, Zone::Battlefield(cell), owner);
         self.s.mech.illusions.push(card);
         self.events.push(Event::Summoned { card, cell: Some(cell) });
         self.shuffle_deck(owner);

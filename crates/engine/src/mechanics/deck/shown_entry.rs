@@ -103,12 +103,7 @@ impl Game {
             return;
         };
         let owner = self.card(card).owner;
-        self.move_card(card, cell.map_or(Zone::Additional, Zone::Battlefield));
-        let c = &mut self.s.cards[card.index()];
-        c.reset_markers();
-        c.controller = owner;
-        self.enter_play(card);
-        self.s.cards[card.index()].face_up = true;
+        self.bring_into_play(card, cell.map_or(Zone::Additional, Zone::Battlefield), owner);
         self.events.push(Event::Summoned { card, cell });
         if closed {
             self.close(card, Rule::R517_3);

@@ -86,7 +86,6 @@ impl Game {
     /// §4–6): a creature in play, no symbiote and seated nowhere, with room
     /// for it. True if it did.
     pub(in crate::mechanics) fn become_symbiote(&mut self, c: CardId, form: Form, host: CardId) -> bool {
-        let h = self.card(host);
         // A symbiote of that kind already moves onto the new host (Йоро
         // changes hosts to an enemy creature next to its own).
         let moves = matches!(form, Form::Kind(k) if k == self.def(c).kind) && self.card(c).zone.host().is_some();
@@ -94,11 +93,7 @@ impl Game {
             || !self.card(c).zone.in_play()
             || (self.card(c).zone.host().is_some() && !moves)
             || self.card(c).zone.host() == Some(host)
-            || !h.zone.in_play()
-            || h.zone.host().is_some()
-            || !self.is_creature(host)
-            || self.def(host).is_symbiote()
-            || self.check_host_room(c, host).is_err()
+            || self.check_ability_host(c, host).is_err()
         {
             return false;
         }
@@ -135,38 +130,35 @@ impl Game {
         let Some((index, form, once, with_host)) = found else {
             return false;
         };
-        if with_host {
-            if once && self.used_up(c, index, UseLimit::Battle) {
-                return false;
-            }
-            if once {
-                self.s.used.push((c, index, UseLimit::Battle));
-            }
-            return self.take_form(c, form, true);
-        }
         if once && self.used_up(c, index, UseLimit::Battle) {
             return false;
         }
-        // A form its card names (the same one again too: it still heals).
-        let base = self.db.printed(self.card(c).def);
-        if self.db.form(base, form).is_none() {
-            return false;
-        }
-        // It must heal fully first, while it is what it was (an artifact is
-        // not healed, KINDS §7): a card that can't be healed dies (514.2).
-        if self.prohibited(c, crate::model::ability::Prohibition::BeHealed)
-            || (self.is_artifact(c) && !self.cfg.artifact_can_be_healed)
-        {
-            return false;
+        if with_host {
+            // Dying with its host, it takes the form unhealed.
+            if !self.take_form(c, form, true) {
+                return false;
+            }
+        } else {
+            // A form its card names (the same one again too: it still
+            // heals). It must heal fully first, while it is what it was (an
+            // artifact is not healed, KINDS §7): a card that can't be healed
+            // dies (514.2).
+            let base = self.db.printed(self.card(c).def);
+            if self.db.form(base, form).is_none()
+                || self.prohibited(c, crate::model::ability::Prohibition::BeHealed)
+                || (self.is_artifact(c) && !self.cfg.artifact_can_be_healed)
+            {
+                return false;
+            }
+            let healed = self.heal(c, None);
+            if healed > 0 {
+                self.events.push(Event::Healed { card: c, healed });
+            }
+            self.take_form(c, form, true);
         }
         if once {
             self.s.used.push((c, index, UseLimit::Battle));
         }
-        let healed = self.heal(c, None);
-        if healed > 0 {
-            self.events.push(Event::Healed { card: c, healed });
-        }
-        self.take_form(c, form, true);
         true
     }
 

@@ -49,15 +49,7 @@ impl Game {
                 Some(r) => r.1 += 1,
                 None => self.s.mech.grave_returns.push((b, 1)),
             }
-            self.remove_incarnation_tokens(b);
-            self.move_card(b, Zone::Hosted(c));
-            let card = &mut self.s.cards[b.index()];
-            card.reset_markers();
-            card.controller = p;
-            self.enter_play(b);
-            let card = &mut self.s.cards[b.index()];
-            card.face_up = true;
-            card.open = true;
+            self.bring_into_play(b, Zone::Hosted(c), p);
             self.events.push(Event::Resurrected { card: b, cell: None });
             self.events.push(Event::Seated { card: b, host: c });
         }

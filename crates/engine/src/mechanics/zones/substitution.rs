@@ -73,12 +73,7 @@ impl Game {
             return;
         }
         // A flyer comes back at once, into the additional zone.
-        self.move_card(t, Zone::Additional);
-        let c = &mut self.s.cards[t.index()];
-        c.reset_markers();
-        c.controller = ctx.side;
-        self.enter_play(t);
-        self.s.cards[t.index()].face_up = true;
+        self.bring_into_play(t, Zone::Additional, ctx.side);
         if closed {
             self.close(t, Rule::R517_4);
         }
