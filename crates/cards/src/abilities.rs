@@ -201,11 +201,12 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
     }
     if matches!(
         m,
-        Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_) | Modifier::NextDie(_) | Modifier::Action(_)
+        Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_) | Modifier::NextDie(_)
     ) {
         return Err((
             w[0].col,
-            "an aura gives a keyword, a bonus, a reduction, a movement or range change or a prohibition".to_string(),
+            "an aura gives a keyword, a bonus, a reduction, a movement or range change, a prohibition or an action"
+                .to_string(),
         ));
     }
     let rest = &w[to + 1..];

@@ -27,7 +27,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
      copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N, die_bonus N, incarnation_swap N, \
-     grave_companion, strikes_only_granter, range_at_most N, heroes_neutral";
+     grave_companion, strikes_only_granter, range_at_most N, heroes_neutral, defense_as_attack N, blocks_unagile, shot_then_strike";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -75,6 +75,8 @@ const BARE: &[(&str, Keyword)] = &[
     ("heroes_neutral", Keyword::HeroesNeutral),
     ("grave_companion", Keyword::GraveCompanion),
     ("blocked_away", Keyword::BlockedAway),
+    ("blocks_unagile", Keyword::BlocksUnagile),
+    ("shot_then_strike", Keyword::ShotThenStrike),
 ];
 
 /// A keyword of its number.
@@ -99,6 +101,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("range_at_most", Keyword::RangeAtMost, 2),
     ("incarnation_swap", Keyword::IncarnationSwap, 5),
     ("jump_trample", Keyword::JumpTrample, 3),
+    ("defense_as_attack", Keyword::DefenseAsAttack, 2),
 ];
 
 /// A keyword's number as written: `X` for [`Keyword::X`], the X of the
@@ -264,12 +267,15 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::IncarnationSwap(n) => format!("incarnation_swap {n}"),
         Keyword::GraveCompanion => "grave_companion".into(),
         Keyword::BlockedAway => "blocked_away".into(),
+        Keyword::BlocksUnagile => "blocks_unagile".into(),
+        Keyword::ShotThenStrike => "shot_then_strike".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
         Keyword::JumpFarther(n) => format!("jump_farther {n}"),
         Keyword::DieBonus(n) => format!("die_bonus {}", x_or(*n)),
         Keyword::JumpTrample(n) => format!("jump_trample {n}"),
+        Keyword::DefenseAsAttack(n) => format!("defense_as_attack {n}"),
     }
 }
 
@@ -440,6 +446,29 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::JumpFarther(n) => format!("+{n} to its jump range"),
         Keyword::DieBonus(n) if ru => format!("+{} к броскам кубика", x_or(*n)),
         Keyword::DieBonus(n) => format!("+{} to its die rolls", x_or(*n)),
+        Keyword::ShotThenStrike if ru => {
+            "её выстрел за закрытие не закрывает её, и сразу следом она может напасть простым ударом (объявив сперва \
+             другое, её игрок закрывает её)"
+                .into()
+        }
+        Keyword::ShotThenStrike => {
+            "its shot for a close leaves it open, and its simple strike may follow at once (anything else declared \
+             first closes it)"
+                .into()
+        }
+        Keyword::BlocksUnagile if ru => {
+            "атаки по ней существ без маркера «ловкость» блокируются; атакуя её, существо теряет этот маркер".into()
+        }
+        Keyword::BlocksUnagile => {
+            "attacks at it by creatures without an agility marker are blocked; attacking it, a creature loses that marker"
+                .into()
+        }
+        Keyword::DefenseAsAttack(n) if ru => format!(
+            "получает опыт в атаке X и +X к простому удару, где X — его опыт в защите (не больше {n})"
+        ),
+        Keyword::DefenseAsAttack(n) => format!(
+            "has attack experience X and +X to its simple strike, X being its defense experience (at most {n})"
+        ),
         Keyword::JumpTrample(n) if ru => format!(
             "может прыгнуть на клетку, где стоит существо (не бестелесное) с {n} или менее жизнями: воздействием оно \
              сперва уничтожается"

@@ -7238,7 +7238,7 @@ fn granted_action() {
         "  action [close]: impact grant action ( [close]: grant keyword armor 1 ) to 1 any",
     ));
     assert!(e[0].reason.contains("grants nothing itself"), "{e:#?}");
-    let e = errors(&with("  aura: action ( [close]: shot 1 ) to own"));
+    let e = errors(&with("  aura: flight to own"));
     assert!(e[0].reason.contains("an aura gives"), "{e:#?}");
     let e = errors(&with("  action [close]: impact grant action ( shot 1 ) to 1 any"));
     assert!(e[0].reason.contains("expected a cost in brackets"), "{e:#?}");

@@ -859,6 +859,15 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
             };
         }
     }
+    // «Пока в вашем отряде есть артефакт» (Джилла).
+    if let Cond::OwnInPlay { at_least: 1, vs } = w {
+        if let [Cond::Kind(Kind::Artifact)] = vs.as_slice() {
+            return match lang {
+                Lang::Ru => "Пока в вашем отряде есть артефакт".to_string(),
+                Lang::En => "While your squad holds an artifact".to_string(),
+            };
+        }
+    }
     // «Пока в вашем отряде нет …» (Орчонок).
     if let Cond::Not(inner) = w {
         if let Cond::OwnInPlay { at_least, vs } = &**inner {

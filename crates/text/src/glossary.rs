@@ -1286,6 +1286,60 @@ pub static GLOSSARY: &[Entry] = &[
                    is in play and the creature does not stand next to it.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "defense_as_attack",
+        ru: "опыт в защите как опыт в атаке",
+        en: "defense experience as attack",
+        aliases: &["опыт в атаке по опыту в защите", "attack experience from defense"],
+        about_ru: "Существо получает опыт в атаке X и +X к простому удару, где X — его опыт в защите, но не больше N \
+                   (Адрелиан даёт это своим нетёмным существам).",
+        about_en: "The creature has attack experience X and +X to its simple strike, X being its defense experience, \
+                   at most N (Adrelian gives it to his non-darkness creatures).",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "blocks_unagile",
+        ru: "блокирует атаки без ловкости",
+        en: "blocks attacks without agility",
+        aliases: &["без ловкости", "without agility"],
+        about_ru: "Атака по карте существа без маркера «ловкость» совершается и блокируется; атакуя эту карту, \
+                   существо теряет свой маркер «ловкость».",
+        about_en: "An attack at the card by a creature without an agility marker is made and blocked; attacking the \
+                   card, a creature loses its agility marker.",
+        rules: &[Rule::R502_3],
+    },
+    Entry {
+        key: "agility",
+        ru: "ловкость",
+        en: "agility",
+        aliases: &["маркер ловкости", "agility marker"],
+        about_ru: "Маркер на существе. Сам ничего не делает; карта, блокирующая атаки без ловкости, пропускает \
+                   атаку существа с этим маркером, и маркер снимается.",
+        about_en: "A marker on a creature. It does nothing by itself; a card that blocks attacks without agility lets \
+                   an attack of a creature with it through, and the marker goes.",
+        rules: &[Rule::R502_3],
+    },
+    Entry {
+        key: "bog_chill",
+        ru: "холод трясины",
+        en: "bog chill",
+        aliases: &["маркер холода трясины", "bog chill marker"],
+        about_ru: "Маркер на существе до конца хода. Сам ничего не делает; его читают особенности других карт.",
+        about_en: "A marker on a creature until the end of the turn. It does nothing by itself; other cards' abilities \
+                   read it.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "shot_then_strike",
+        ru: "выстрел и удар подряд",
+        en: "shot then strike",
+        aliases: &["не закрывается после выстрела", "stays open after the shot"],
+        about_ru: "Выстрел существа за закрытие не закрывает его: следующим же объявлением его игрок может напасть \
+                   им простым ударом. Объявит что-то другое — существо закроется.",
+        about_en: "The creature's shot for a close leaves it open: its player's very next declaration may be its \
+                   simple strike. Anything else declared first closes it.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]
@@ -1364,6 +1418,9 @@ mod tests {
             Keyword::HeroesNeutral => "heroes_neutral",
             Keyword::JumpTrample(_) => "jump_trample",
             Keyword::BlockedAway => "blocked_away",
+            Keyword::DefenseAsAttack(_) => "defense_as_attack",
+            Keyword::BlocksUnagile => "blocks_unagile",
+            Keyword::ShotThenStrike => "shot_then_strike",
         }
     }
 
@@ -1436,6 +1493,9 @@ mod tests {
             Keyword::GraveCompanion,
             Keyword::JumpTrample(3),
             Keyword::BlockedAway,
+            Keyword::DefenseAsAttack(2),
+            Keyword::BlocksUnagile,
+            Keyword::ShotThenStrike,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

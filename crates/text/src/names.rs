@@ -144,6 +144,8 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Gate => t(lang, "врата", "gate"),
         MarkerKind::Nest => t(lang, "гнездо", "nest"),
         MarkerKind::SluaVictim => t(lang, "жертва слуа", "slua's victim"),
+        MarkerKind::Agility => t(lang, "ловкость", "agility"),
+        MarkerKind::BogChill => t(lang, "холод трясины", "bog chill"),
         MarkerKind::Tremor => t(lang, "дрожь", "tremor"),
         MarkerKind::Web => t(lang, "сеть", "web"),
         MarkerKind::Runes => t(lang, "цветущие руны", "blooming runes"),
@@ -207,6 +209,12 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::JumpFarther(n) => format!("{} +{n}", t(lang, "дальность прыжка", "jump range")),
         Keyword::JumpTrample(n) => format!("{} {n}", t(lang, "затаптывание", "trampling jump")),
         Keyword::BlockedAway => t(lang, "атаки блокируются вдали", "attacks blocked away").to_string(),
+        Keyword::ShotThenStrike => t(lang, "выстрел и удар подряд", "shot then strike").to_string(),
+        Keyword::BlocksUnagile => t(lang, "блокирует атаки без ловкости", "blocks attacks without agility").to_string(),
+        Keyword::DefenseAsAttack(n) => format!(
+            "{} {n}",
+            t(lang, "опыт в защите как опыт в атаке, до", "defense experience as attack, up to")
+        ),
         Keyword::DieBonus(n) => format!("{} +{n}", t(lang, "к броскам кубика", "to die rolls")),
         Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),
         Keyword::Armor(n) => format!("{} {n}", t(lang, "броня", "armor")),

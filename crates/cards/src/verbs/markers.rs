@@ -479,8 +479,11 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &TextWho, lan
         MarkerKind::SluaVictim => {
             format!("put a {name} marker on {acc} {dur}: whenever a creature's vampirism feeds on it, it takes 1 more wound")
         }
-        MarkerKind::Prey if ru => format!("положить маркер «{name}» на {acc} {dur}"),
-        MarkerKind::Prey => format!("put a {name} marker on {acc} {dur}"),
+        MarkerKind::Prey | MarkerKind::Agility | MarkerKind::BogChill if ru => {
+            format!("положить маркер «{name}» на {acc} {dur}")
+        }
+        MarkerKind::Agility => format!("put an {name} marker on {acc} {dur}"),
+        MarkerKind::Prey | MarkerKind::BogChill => format!("put a {name} marker on {acc} {dur}"),
         MarkerKind::Strangle if ru => format!(
             "положить ещё один маркер «{name}» на {acc}. Пока на существе хотя бы один такой маркер, оно не может \
              перемещаться, при двух — ещё и атаковать; третий маркер уничтожает его. Все такие маркеры снимаются, \
@@ -685,6 +688,10 @@ pub(crate) fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Nest, Lang::En) => "nest",
         (MarkerKind::SluaVictim, Lang::Ru) => "жертва слуа",
         (MarkerKind::SluaVictim, Lang::En) => "slua's victim",
+        (MarkerKind::Agility, Lang::Ru) => "ловкость",
+        (MarkerKind::Agility, Lang::En) => "agility",
+        (MarkerKind::BogChill, Lang::Ru) => "холод трясины",
+        (MarkerKind::BogChill, Lang::En) => "bog chill",
     }
 }
 

@@ -136,8 +136,9 @@ pub(crate) trait Hooks {
     /// Did `c` move onto `cell` by its movement this turn (Живущий в тумане)?
     fn moved_onto(g: &Game, c: CardId, cell: Cell) -> bool;
     /// The card that blocks the attack declared in `d` at its legality-check
-    /// step (Иринди's `blocked_away`), if any.
-    fn blocks_attack(g: &Game, d: &crate::game::Declaration) -> Option<CardId>;
+    /// step (Иринди's `blocked_away`, Джилла's `blocks_unagile`), if any;
+    /// an attack that passes may spend what let it pass (an agility marker).
+    fn blocks_attack(g: &mut Game, d: &crate::game::Declaration) -> Option<CardId>;
     /// May `c`'s jump land on `cell`, held by a card (Раптор's trampling)?
     fn may_jump_onto(g: &Game, c: CardId, cell: Cell) -> bool;
     /// `c` is about to land its jump on `cell`: what holds it makes room (Раптор).

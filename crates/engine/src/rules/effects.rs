@@ -617,6 +617,7 @@ impl Game {
         let part = |k: Keyword| match k {
             Keyword::ExpAttack(n) if exp_attack => Some(n.min(i8::MAX as u8) as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
+            Keyword::DefenseAsAttack(n) if exp_attack => Some(self.defense_experience(c).min(n) as i8).filter(|&x| x > 0),
             Keyword::Clumsiness => Some(-1),
             Keyword::DieBonus(n) => Some(n.min(6) as i8),
             _ => None,
@@ -942,9 +943,11 @@ impl Game {
             // The counts below stop at enough.
             Cond::OwnInPlay { at_least, vs } => {
                 let seen = AttackCtx::about(other);
+                // Creatures, or artifacts when the conditions name them (Джилла: «артефакт в отряде»).
+                let artifacts = vs.contains(&Cond::Kind(crate::model::card::Kind::Artifact));
                 let meets = |&&c: &&CardId| {
                     self.card(c).controller == o.controller
-                        && self.is_creature(c)
+                        && (self.is_creature(c) || (artifacts && self.is_artifact(c)))
                         && vs.iter().all(|v| self.counted_cond(c, v, &seen))
                 };
                 self.in_play().iter().filter(meets).take(*at_least as usize).count() >= *at_least as usize
@@ -1599,6 +1602,9 @@ impl Game {
         }
         // What a card mechanic adds (Сшиватель плоти): no ability, so nothing ignores it.
         bonus += M::strike_added(self, ctx.source, ctx.kind);
+        if ctx.kind == AttackKind::SimpleStrike {
+            bonus += self.defense_as_attack(ctx.source) as i16;
+        }
         if reduction > 0 && ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(ctx.source) {
             reduction = 0;
         }
@@ -1753,6 +1759,30 @@ impl Game {
             M::wounds_taken(self, ctx.target, wounds);
         }
         wounds
+    }
+
+    /// The card's defence experience in force (`exp_defense N`, own and
+    /// granted, summed).
+    pub(crate) fn defense_experience(&self, c: CardId) -> u8 {
+        self.keyword_sum(c, Keyword::ExpDefense(0), |k| match k {
+            Keyword::ExpDefense(n) => Some(n),
+            _ => None,
+        })
+    }
+
+    /// The X of [`Keyword::DefenseAsAttack`] (Адрелиан): the card's defence
+    /// experience, at most the keyword's N; 0 without the keyword. It is
+    /// both the card's attack experience (read with the die, GAME §6) and
+    /// its bonus to simple strikes (here and in [`Game::damage`]).
+    pub(crate) fn defense_as_attack(&self, c: CardId) -> u8 {
+        if self.features.keywords & Keyword::DefenseAsAttack(0).bit() == 0 {
+            return 0;
+        }
+        self.keyword_number(c, Keyword::DefenseAsAttack(0), |k| match k {
+            Keyword::DefenseAsAttack(n) => Some(n),
+            _ => None,
+        })
+        .map_or(0, |n| self.defense_experience(c).min(n))
     }
 
     /// A keyword's number in force on the card, if it has the keyword:
@@ -1958,9 +1988,25 @@ impl Game {
             return;
         };
         self.s.streak_struck = CardSet::default();
-        if self.strikes_each_adjacent(c) && self.card(c).open && self.card(c).zone.in_play() {
+        if (self.strikes_each_adjacent(c) || self.shot_then_strike(c)) && self.card(c).open && self.card(c).zone.in_play()
+        {
             self.close(c, Rule::Keywords);
         }
+    }
+
+    /// Does `c` shoot and strike in a row ([`Keyword::ShotThenStrike`],
+    /// Эльфийский арсенал)?
+    #[inline(always)]
+    pub(crate) fn shot_then_strike(&self, c: CardId) -> bool {
+        self.features.keywords & Keyword::ShotThenStrike.bit() != 0 && self.has_keyword(c, Keyword::ShotThenStrike)
+    }
+
+    /// Does the ability declared in `d`, a shot for a close, leave its card
+    /// open ([`Keyword::ShotThenStrike`])? Its simple strike may then follow
+    /// as its player's next declaration (the streak of strikes it starts);
+    /// anything else declared first closes it ([`Game::end_strike_streak`]).
+    pub(crate) fn shot_keeps_open(&self, d: &crate::game::Declaration) -> bool {
+        self.shot_then_strike(d.source) && self.declared_attack_kind(d) == Some(AttackKind::Shot)
     }
 
     /// What a simple strike that dealt `wounds` feeds its source: vampirism

@@ -297,7 +297,8 @@ impl Game {
                     return true;
                 }
                 // Blocked away from the card that granted it so (Иринди).
-                if let Some(by) = M::blocks_attack(self, &self.exec().decl) {
+                let decl = self.exec().decl;
+                if let Some(by) = M::blocks_attack(self, &decl) {
                     self.events.push(Event::AttackBlocked {
                         card: by,
                         attacker: source,
@@ -1451,9 +1452,15 @@ impl Game {
             let closes = match x.decl.action {
                 Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
                     let n = self.token_cost(src, x.decl.action);
-                    let (close, strike) = self
+                    let (mut close, strike) = self
                         .declared_ability(src, index)
                         .map_or((false, false), |a| (a.cost.close, a.cost.strike));
+                    // A shot that leaves its card open for a strike next (Эльфийский арсенал).
+                    if close && self.shot_keeps_open(&x.decl) {
+                        close = false;
+                        self.s.streak_struck = CardSet::default();
+                        self.s.strike_streak = Some((src, src));
+                    }
                     // Made instead of the simple strike: it is the turn's strike.
                     if strike {
                         let c = &mut self.s.cards[src.index()];

@@ -795,10 +795,18 @@ pub enum MarkerKind {
     /// striker), the card takes 1 wound from the marker's source (an
     /// effect, [`crate::game::Game::slua_victim_bitten`]).
     SluaVictim,
+    /// «Ловкость» (on a card, Джилла): no effect of its own; a card with
+    /// [`crate::model::card::Keyword::BlocksUnagile`] blocks the attacks of
+    /// creatures without it, and an attack at such a card spends it
+    /// (`crate::mechanics::strikes::agility`).
+    Agility,
+    /// «Холод трясины» (on a card, Призрак Зенды): no effect of its own;
+    /// abilities read it ([`Cond::Marked`]).
+    BogChill,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 14] = [
+    pub const ALL: [MarkerKind; 16] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -813,6 +821,8 @@ impl MarkerKind {
         MarkerKind::Tremor,
         MarkerKind::Nest,
         MarkerKind::SluaVictim,
+        MarkerKind::Agility,
+        MarkerKind::BogChill,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -831,6 +841,8 @@ impl MarkerKind {
             MarkerKind::Tremor => "tremor",
             MarkerKind::Nest => "nest",
             MarkerKind::SluaVictim => "slua_victim",
+            MarkerKind::Agility => "agility",
+            MarkerKind::BogChill => "bog_chill",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
