@@ -1800,20 +1800,23 @@ impl Game {
                 self.s.phase = Phase::Over;
                 return;
             }
-            match self.s.phase {
+            let goes_on = match self.s.phase {
                 Phase::Response { player, passes } => {
-                    if self.has_sudden(player) {
-                        return;
+                    let waits = self.has_sudden(player);
+                    if !waits {
+                        self.auto_pass(player, passes);
                     }
-                    self.auto_pass(player, passes);
+                    !waits
                 }
-                Phase::Exec => {
-                    // A die whose roll a grant sets is no chance event.
-                    if !(self.exec_step() || M::die_due(self)) {
-                        return;
-                    }
-                }
-                _ => return,
+                // A die whose roll a grant sets is no chance event.
+                Phase::Exec => self.exec_step() || M::die_due(self),
+                _ => false,
+            };
+            // The game waits for a decision or a die: in the middle of an
+            // action, a card at 0 life is destroyed first (503.1), and what
+            // its death sets off runs on.
+            if !goes_on && !self.perish_paused() {
+                return;
             }
         }
     }

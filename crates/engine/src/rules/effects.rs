@@ -2179,6 +2179,33 @@ impl Game {
         self.check_losers();
     }
 
+    /// Destroys the cards in play at 0 life (503.1) while an action is
+    /// executing and the game waits for a decision or a die in its middle —
+    /// a trigger's effect brought one there (Раэннат wounding a creature a
+    /// dive has just pushed): it dies before anybody decides, and what is
+    /// left of the action finds it gone. The other rule effects wait for
+    /// the action's end, as ever. Whether one died.
+    pub(crate) fn perish_paused(&mut self) -> bool {
+        if self.s.exec.is_empty() {
+            return false;
+        }
+        let mut facts = self.life_facts();
+        let mut died = false;
+        let mut i = 0;
+        while let Some(next) = self.next_settling(i, facts) {
+            let c = self.s.play[next];
+            if self.life_with(c, &self.s.cards[c.index()], facts) <= 0 && !self.is_terrain(c) {
+                self.perish(c);
+                facts = self.life_facts();
+                died = true;
+                i = next; // `play` shrank: `next` now holds the card after it
+            } else {
+                i = next + 1;
+            }
+        }
+        died
+    }
+
     /// The position in play, from `from` on, of the next card a rule effect
     /// of the walk in [`Game::rule_effects`] may apply to: one with extra and
     /// negative lives to cancel, with tokens (perhaps above its maximum), or
