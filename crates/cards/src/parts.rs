@@ -1207,7 +1207,10 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
              effect acts on, not a card to read"
                 .to_string(),
         )),
-        (Who::OneOwnInGraveyard(_) | Who::OneEnemyInGraveyard | Who::Every(..) | Who::EveryArtifact(_), _) => Err((
+        (
+            Who::OneOwnInGraveyard(_) | Who::OneEnemyInGraveyard | Who::OneOwnCard | Who::Every(..) | Who::EveryArtifact(_),
+            _,
+        ) => Err((
             col,
             "a number reads one card (or the cards next to it): `one own in graveyard …` and `all <side> vs class …` \
              name the cards an effect acts on, not a card to read"

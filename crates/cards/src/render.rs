@@ -1101,7 +1101,7 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "the adjacent creature",
         ),
         // Never read by a number (the card language refuses it).
-        Subject::OneOwnInGraveyard(_) | Subject::OneEnemyInGraveyard => card(
+        Subject::OneOwnInGraveyard(_) | Subject::OneEnemyInGraveyard | Subject::OneOwnCard => card(
             "на карте кладбища",
             "карты кладбища",
             "картой кладбища",
@@ -2476,6 +2476,17 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                     let w = format!("one chosen card of the {name} class in your graveyard");
                     Who::new(&w, "it", "its", &w)
                 }
+            }
+        }
+        Subject::OneOwnCard => {
+            // Only `token_or_incarnation` acts on it, told with the nominative.
+            let w = match lang {
+                Lang::Ru => "одна выбранная ваша карта в игре или на вашем кладбище",
+                Lang::En => "one chosen card of yours in play or in your graveyard",
+            };
+            match lang {
+                Lang::Ru => Who::new(w, "она", "её", w),
+                Lang::En => Who::new(w, "it", "its", w),
             }
         }
         Subject::OneEnemyInGraveyard => {

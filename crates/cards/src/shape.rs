@@ -158,6 +158,9 @@ pub(crate) enum Who {
     /// `killer`: the enemy creature whose attack destroyed the card (an
     /// `on dies` trigger).
     Killer,
+    /// `one own card`: one own card in play or in the own graveyard, chosen
+    /// when the effect comes (only `token_or_incarnation` acts on it).
+    OneOwnCard,
     /// `host`: the host the card sits on, a symbiote (KINDS §6).
     Host,
     /// `own symbiotes`: the card's controller's symbiotes seated on it (KINDS §6).
@@ -394,6 +397,7 @@ impl Who {
             ["host", ..] => (Who::Host, 1),
             ["own", "symbiotes", ..] => (Who::Symbiotes, 2),
             ["one", "enemy", "in", "graveyard", ..] => (Who::OneEnemyInGraveyard, 4),
+            ["one", "own", "card", ..] => (Who::OneOwnCard, 3),
             ["one", "own", "in", "graveyard", "vs", "class", class, ..] => {
                 (Who::OneOwnInGraveyard(class.to_string()), 7)
             }
@@ -538,6 +542,7 @@ impl Place {
             // Spelled out with its class by the writer (`crate::write`).
             Subject::OneOwnInGraveyard(_) => "one own in graveyard",
             Subject::OneEnemyInGraveyard => "one enemy in graveyard",
+            Subject::OneOwnCard => "one own card",
             Subject::Every { side: Side::Enemy, .. } => "all enemy",
             Subject::Every { side: Side::Own, .. } => "all own",
             Subject::Every { side: Side::Any, .. } => "all any",

@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, forms, grave_companion, lone_exile, saga, stitch, substitution, turn_deaths;
+    zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -606,6 +606,7 @@ impl Hooks for Registry {
             }
             EffectKind::CallValhalla => g.call_valhalla(ctx, t),
             EffectKind::DestroyResurrect { closed } => g.destroy_resurrect(ctx, t, *closed),
+            EffectKind::TokenOrIncarnation => g.token_or_incarnation(ctx, t),
             _ => return false,
         }
         true
@@ -659,7 +660,8 @@ impl Hooks for Registry {
             Subject::CostingShown(_)
             | Subject::OneAdjacent
             | Subject::OneOwnInGraveyard(_)
-            | Subject::OneEnemyInGraveyard => Some(g.start_costing_shown(ctx, a, at, target)),
+            | Subject::OneEnemyInGraveyard
+            | Subject::OneOwnCard => Some(g.start_costing_shown(ctx, a, at, target)),
             _ => None,
         }
     }
@@ -920,6 +922,7 @@ impl Hooks for Registry {
             Subject::CostingShown(side) => g.costing_shown(ctx, side),
             Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
             Subject::OneEnemyInGraveyard => g.enemy_in_graveyard(ctx),
+            Subject::OneOwnCard => g.own_cards_anywhere(ctx),
             Subject::Killer => g.killer_of(ctx.source).into_iter().collect(),
             Subject::EveryArtifact(side) => g.every_artifact(ctx, side),
             _ => Vec::new(),

@@ -1365,6 +1365,7 @@ impl Game {
                             e.to,
                             crate::model::ability::Subject::OneOwnInGraveyard(_)
                                 | crate::model::ability::Subject::OneEnemyInGraveyard
+                                | crate::model::ability::Subject::OneOwnCard
                         )
                     }) =>
             {

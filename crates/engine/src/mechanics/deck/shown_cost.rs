@@ -44,6 +44,9 @@ pub(crate) struct ChoosingShown {
     /// Instead: any card in the opponent's graveyard
     /// ([`Subject::OneEnemyInGraveyard`]).
     pub(in crate::mechanics) enemy_graveyard: bool,
+    /// Instead: any own card, in play or in the own graveyard
+    /// ([`Subject::OneOwnCard`], `crate::mechanics::zones::grave_token`).
+    pub(in crate::mechanics) own_card: bool,
 }
 
 impl Game {
@@ -79,14 +82,15 @@ impl Game {
         target: Option<CardId>,
     ) -> bool {
         let Some(e) = a.effects.get(at) else { return false };
-        let (side, graveyard, enemy_graveyard) = match e.to {
-            Subject::CostingShown(side) => (Some(side), None, false),
-            Subject::OneAdjacent => (None, None, false),
-            Subject::OneOwnInGraveyard(class) => (None, Some(class), false),
-            Subject::OneEnemyInGraveyard => (None, None, true),
+        let (side, graveyard, enemy_graveyard, own_card) = match e.to {
+            Subject::CostingShown(side) => (Some(side), None, false, false),
+            Subject::OneAdjacent => (None, None, false, false),
+            Subject::OneOwnInGraveyard(class) => (None, Some(class), false, false),
+            Subject::OneEnemyInGraveyard => (None, None, true, false),
+            Subject::OneOwnCard => (None, None, false, true),
             _ => return false,
         };
-        let options = self.mid_chain_options(ctx, side, graveyard, enemy_graveyard);
+        let options = self.mid_chain_options(ctx, side, graveyard, enemy_graveyard, own_card);
         // A trigger declared into the queue may wait too (`crate::mechanics::deck::shown_entry`).
         let running = self.s.exec.last().is_some_and(|x| {
             x.decl.source == ctx.source && crate::rules::queue::cast_index(x.decl.action) == Some(ctx.ability)
@@ -99,6 +103,7 @@ impl Game {
                 side,
                 graveyard,
                 enemy_graveyard,
+                own_card,
             })));
             return true;
         }
@@ -122,9 +127,13 @@ impl Game {
         side: Option<Side>,
         graveyard: Option<ClassName>,
         enemy_graveyard: bool,
+        own_card: bool,
     ) -> Vec<CardId> {
         if enemy_graveyard {
             return self.enemy_in_graveyard(ctx);
+        }
+        if own_card {
+            return self.own_cards_anywhere(ctx);
         }
         match (side, graveyard) {
             (_, Some(class)) => self.own_in_graveyard(ctx, &class),
@@ -137,7 +146,7 @@ impl Game {
 impl Asking for ChoosingShown {
     fn waits(&self, _g: &Game) -> Waits {
         let ask = match (self.side, self.graveyard) {
-            _ if self.enemy_graveyard => Ask::InGraveyard,
+            _ if self.enemy_graveyard || self.own_card => Ask::InGraveyard,
             (_, Some(_)) => Ask::InGraveyard,
             (Some(_), None) => Ask::CostingShown,
             (None, None) => Ask::Adjacent,
@@ -153,7 +162,7 @@ impl Asking for ChoosingShown {
     /// The cards the effect may act on, in order, then every other card in
     /// play or in a graveyard.
     fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
-        let options = g.mid_chain_options(&self.ctx, self.side, self.graveyard, self.enemy_graveyard);
+        let options = g.mid_chain_options(&self.ctx, self.side, self.graveyard, self.enemy_graveyard, self.own_card);
         let others =
             g.s.play
                 .iter()
@@ -168,7 +177,7 @@ impl Asking for ChoosingShown {
     /// graveyard's class.
     fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
         match choice {
-            Choice::AddTarget(t) if g.mid_chain_options(&self.ctx, self.side, self.graveyard, self.enemy_graveyard).contains(&t) => Ok(()),
+            Choice::AddTarget(t) if g.mid_chain_options(&self.ctx, self.side, self.graveyard, self.enemy_graveyard, self.own_card).contains(&t) => Ok(()),
             _ => Err(Illegal {
                 rule: Rule::Keywords,
                 reason: Refusal::TargetConditionNotMet,

@@ -195,6 +195,10 @@ pub enum Subject {
     /// (GAME §7): read only by a number, its printed properties
     /// («величина её [движение]» of the shown card, Хэсодэ).
     Shown,
+    /// One card of the ability's controller, in play (any kind) or in his
+    /// own graveyard, chosen by him when the effect's turn comes (Темный
+    /// эльф; `crate::mechanics::zones::grave_token`).
+    OneOwnCard,
 }
 
 /// A class name (раса, «Демон») as a small number, so that a [`Subject`]
@@ -681,6 +685,11 @@ pub enum EffectKind {
     /// `closed` — onto a free cell of his half he picks (517.4; a flyer:
     /// the additional zone).
     DestroyResurrect { closed: bool },
+    /// «Положите жетон инкарнации или фишку на вашу карту» (Темный эльф;
+    /// `crate::mechanics::zones::grave_token`): the subject, an own card,
+    /// gains a token if it is in play (a creature or an artifact, GAME §4),
+    /// or an incarnation token if it lies in its owner's graveyard (GAME §7).
+    TokenOrIncarnation,
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
