@@ -493,6 +493,14 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
         Who::OneEnemyInGraveyard => Ok(Subject::OneEnemyInGraveyard),
         Who::OneOwnCard => Ok(Subject::OneOwnCard),
+        // Only where the event's other card is the attacked one (Адепт тьмы).
+        Who::OneOwnInDeckCostingOther if matches!(kind, Kind::Trigger(TriggerEvent::Attacks(_))) => {
+            Ok(Subject::OneOwnInDeckCostingOther)
+        }
+        Who::OneOwnInDeckCostingOther => Err((
+            col,
+            "`one own in deck costing attacked` reads the attacked card: only in a trigger `on <attacks>`".to_string(),
+        )),
         // KINDS §6: the card's host (none unless it is a seated symbiote),
         // the symbiotes seated on it.
         Who::Host => Ok(Subject::Host),
@@ -667,7 +675,8 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         | Who::OneAdjacent
                         | Who::OneOwnInGraveyard(_)
                         | Who::OneEnemyInGraveyard
-                        | Who::OneOwnCard,
+                        | Who::OneOwnCard
+                        | Who::OneOwnInDeckCostingOther,
                     _
                 ))
             );
@@ -1015,6 +1024,16 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 e.who.as_ref().map_or(e.col, |(_, c)| *c),
                 "`token_or_incarnation` acts on `one own card` and that subject takes no other verb: \
                  `token_or_incarnation to one own card`"
+                    .to_string(),
+            ));
+        }
+        // A creature card of the own deck is put into the graveyard by `bury`
+        // alone, and that verb acts on no other subject (Адепт тьмы).
+        if (to == Subject::OneOwnInDeckCostingOther) != (e.kind == EffectKind::Bury) {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                "`bury` acts on `one own in deck costing attacked` and that subject takes no other verb: \
+                 `bury to one own in deck costing attacked`"
                     .to_string(),
             ));
         }
@@ -2578,7 +2597,12 @@ pub(crate) fn trigger_line(
             )
         }) || effects
             .iter()
-            .any(|e| matches!(e.to, Subject::OneEnemyInGraveyard | Subject::OneOwnCard));
+            .any(|e| {
+                matches!(
+                    e.to,
+                    Subject::OneEnemyInGraveyard | Subject::OneOwnCard | Subject::OneOwnInDeckCostingOther
+                )
+            });
         if names_other(&effects) && !picks {
             return Err((
                 key.col,

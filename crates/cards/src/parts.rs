@@ -696,6 +696,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         // «Вашего Линдвурма» (Линдвурм): a card of this card's name.
         "same_name" => (Cond::SameName, 1),
+        // «Если на вашем кладбище нет существ такой же стоимости» (Адепт тьмы).
+        "cost_in_own_graveyard" => (Cond::CostInOwnGraveyard, 1),
         // «При перемещении существа …» (Разведчик эльфов).
         "moving" => (Cond::Moving, 1),
         "attacking" => (
@@ -1208,7 +1210,12 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
                 .to_string(),
         )),
         (
-            Who::OneOwnInGraveyard(_) | Who::OneEnemyInGraveyard | Who::OneOwnCard | Who::Every(..) | Who::EveryArtifact(_),
+            Who::OneOwnInGraveyard(_)
+            | Who::OneEnemyInGraveyard
+            | Who::OneOwnCard
+            | Who::OneOwnInDeckCostingOther
+            | Who::Every(..)
+            | Who::EveryArtifact(_),
             _,
         ) => Err((
             col,

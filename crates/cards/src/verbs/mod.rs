@@ -157,6 +157,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         E::Summon { .. }
         | E::SummonSelf { .. }
         | E::BurySelf
+        | E::Bury
         | E::Resurrect { .. }
         | E::Prophecy(_)
         | E::Mill(_)

@@ -41,7 +41,7 @@ macro_rules! mechanics {
 
 mechanics! {
     abilities: acts, copying, granted_action, words;
-    deck: horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
+    deck: cost_bury, horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
@@ -607,6 +607,7 @@ impl Hooks for Registry {
             EffectKind::CallValhalla => g.call_valhalla(ctx, t),
             EffectKind::DestroyResurrect { closed } => g.destroy_resurrect(ctx, t, *closed),
             EffectKind::TokenOrIncarnation => g.token_or_incarnation(ctx, t),
+            EffectKind::Bury => g.bury_from_deck(t),
             _ => return false,
         }
         true
@@ -661,7 +662,8 @@ impl Hooks for Registry {
             | Subject::OneAdjacent
             | Subject::OneOwnInGraveyard(_)
             | Subject::OneEnemyInGraveyard
-            | Subject::OneOwnCard => Some(g.start_costing_shown(ctx, a, at, target)),
+            | Subject::OneOwnCard
+            | Subject::OneOwnInDeckCostingOther => Some(g.start_costing_shown(ctx, a, at, target)),
             _ => None,
         }
     }
@@ -903,6 +905,10 @@ impl Hooks for Registry {
         g.turn_deaths()
     }
 
+    fn cost_in_graveyard(g: &Game, p: Player, cost: u8) -> bool {
+        g.creature_cost_buried(p, cost)
+    }
+
     fn declared_x(g: &Game, source: CardId) -> u8 {
         g.declared_x(source)
     }
@@ -923,6 +929,7 @@ impl Hooks for Registry {
             Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
             Subject::OneEnemyInGraveyard => g.enemy_in_graveyard(ctx),
             Subject::OneOwnCard => g.own_cards_anywhere(ctx),
+            Subject::OneOwnInDeckCostingOther => g.own_in_deck_costing_other(ctx),
             Subject::Killer => g.killer_of(ctx.source).into_iter().collect(),
             Subject::EveryArtifact(side) => g.every_artifact(ctx, side),
             _ => Vec::new(),

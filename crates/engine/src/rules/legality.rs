@@ -1366,6 +1366,7 @@ impl Game {
                             crate::model::ability::Subject::OneOwnInGraveyard(_)
                                 | crate::model::ability::Subject::OneEnemyInGraveyard
                                 | crate::model::ability::Subject::OneOwnCard
+                                | crate::model::ability::Subject::OneOwnInDeckCostingOther
                         )
                     }) =>
             {

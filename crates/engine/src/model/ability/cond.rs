@@ -333,6 +333,11 @@ pub enum Cond {
     /// `crate::mechanics::movement::trail`; the cells are kept in games
     /// whose cards read them, [`crate::model::card::DefFlags::MOVE_PATH`]).
     OnMovedCells,
+    /// A creature card of its crystal cost (the grade aside) lies in the
+    /// graveyard of the ability's controller («если на вашем кладбище нет
+    /// существ такой же стоимости», Адепт тьмы, with `not`;
+    /// `crate::mechanics::deck::cost_bury`).
+    CostInOwnGraveyard,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

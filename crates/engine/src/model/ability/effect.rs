@@ -199,6 +199,10 @@ pub enum Subject {
     /// own graveyard, chosen by him when the effect's turn comes (Темный
     /// эльф; `crate::mechanics::zones::grave_token`).
     OneOwnCard,
+    /// One creature card of the controller's own deck whose crystal cost
+    /// (the grade aside) is the event's other card's, chosen by him when the
+    /// effect's turn comes (Адепт тьмы; `crate::mechanics::deck::cost_bury`).
+    OneOwnInDeckCostingOther,
 }
 
 /// A class name (раса, «Демон») as a small number, so that a [`Subject`]
@@ -690,6 +694,10 @@ pub enum EffectKind {
     /// gains a token if it is in play (a creature or an artifact, GAME §4),
     /// or an incarnation token if it lies in its owner's graveyard (GAME §7).
     TokenOrIncarnation,
+    /// «Положить … из вашей колоды на кладбище» (Адепт тьмы;
+    /// `crate::mechanics::deck::cost_bury`): the subject, a card of its
+    /// owner's deck, goes to his graveyard face up. It does not die.
+    Bury,
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
