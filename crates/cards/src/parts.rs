@@ -698,6 +698,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "same_name" => (Cond::SameName, 1),
         // «Если на вашем кладбище нет существ такой же стоимости» (Адепт тьмы).
         "cost_in_own_graveyard" => (Cond::CostInOwnGraveyard, 1),
+        // «При объявлении … разряда, заклинания или магического удара» (Мастер разума).
+        "declares_magic" => (Cond::DeclaresMagic, 1),
         // «При перемещении существа …» (Разведчик эльфов).
         "moving" => (Cond::Moving, 1),
         "attacking" => (

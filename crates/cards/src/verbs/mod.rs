@@ -149,6 +149,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Volley { .. }
         | E::Dive(_)
         | E::FightAdjacent
+        | E::FightAsAdjacent
         | E::ForceStrike
         | E::FreeStrike { .. }
         | E::FirstStrikeUnanswerable

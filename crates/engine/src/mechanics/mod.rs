@@ -45,7 +45,7 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
+    strikes: blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
@@ -561,7 +561,7 @@ impl Hooks for Registry {
 
     #[inline]
     fn ordered_target_open(order: strikes::ordered_fight::Order) -> bool {
-        order == strikes::ordered_fight::Order::Fight
+        matches!(order, strikes::ordered_fight::Order::Fight | strikes::ordered_fight::Order::Distant)
     }
 
     #[inline]
@@ -585,7 +585,10 @@ impl Hooks for Registry {
     fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool {
         match kind {
             // On a card in play only, as the rules' own effects.
-            EffectKind::FightAdjacent | EffectKind::ForceStrike | EffectKind::FreeStrike { .. }
+            EffectKind::FightAdjacent
+            | EffectKind::ForceStrike
+            | EffectKind::FreeStrike { .. }
+            | EffectKind::FightAsAdjacent
                 if !g.card(t).zone.in_play() => {}
             EffectKind::FreeStrike { unanswerable } => g.free_strike(ctx, t, *unanswerable),
             EffectKind::FightAdjacent => g.order_fight(ctx, t),
@@ -608,6 +611,7 @@ impl Hooks for Registry {
             EffectKind::DestroyResurrect { closed } => g.destroy_resurrect(ctx, t, *closed),
             EffectKind::TokenOrIncarnation => g.token_or_incarnation(ctx, t),
             EffectKind::Bury => g.bury_from_deck(t),
+            EffectKind::FightAsAdjacent => g.fight_as_adjacent(ctx, t),
             _ => return false,
         }
         true
@@ -617,6 +621,7 @@ impl Hooks for Registry {
         match kind {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
             EffectKind::FreeStrike { .. } => g.check_free_strike(g.card(source).controller, source, t),
+            EffectKind::FightAsAdjacent => g.check_distant_fight(g.card(source).controller, source, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),
@@ -907,6 +912,10 @@ impl Hooks for Registry {
 
     fn cost_in_graveyard(g: &Game, p: Player, cost: u8) -> bool {
         g.creature_cost_buried(p, cost)
+    }
+
+    fn declares_magic(g: &Game, c: CardId) -> bool {
+        g.declares_magic(c)
     }
 
     fn declared_x(g: &Game, source: CardId) -> u8 {

@@ -338,6 +338,11 @@ pub enum Cond {
     /// существ такой же стоимости», Адепт тьмы, with `not`;
     /// `crate::mechanics::deck::cost_bury`).
     CostInOwnGraveyard,
+    /// It has declared a discharge, a magic strike or a spell that still
+    /// waits in the queue («при объявлении существом противника разряда,
+    /// заклинания или магического удара», Мастер разума;
+    /// `crate::mechanics::strikes::mind_fight`).
+    DeclaresMagic,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
