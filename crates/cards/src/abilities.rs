@@ -2595,14 +2595,12 @@ pub(crate) fn trigger_line(
                 e.kind,
                 EffectKind::Pick { .. } | EffectKind::Shift { .. } | EffectKind::CutIn | EffectKind::Become(_)
             )
-        }) || effects
-            .iter()
-            .any(|e| {
-                matches!(
-                    e.to,
-                    Subject::OneEnemyInGraveyard | Subject::OneOwnCard | Subject::OneOwnInDeckCostingOther
-                )
-            });
+        }) || effects.iter().any(|e| {
+            matches!(
+                e.to,
+                Subject::OneEnemyInGraveyard | Subject::OneOwnCard | Subject::OneOwnInDeckCostingOther
+            )
+        });
         if names_other(&effects) && !picks {
             return Err((
                 key.col,

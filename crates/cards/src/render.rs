@@ -642,7 +642,9 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::SameName => format!("{en} has the same name as this card"),
         Cond::CostInOwnGraveyard if ru => format!("на вашем кладбище есть существо той же стоимости, что и {nom}"),
         Cond::CostInOwnGraveyard => format!("a creature costing as much as {en} lies in your graveyard"),
-        Cond::DeclaresMagic if ru => format!("заявка {gen} на разряд, магический удар или заклинание ещё ждёт выполнения"),
+        Cond::DeclaresMagic if ru => {
+            format!("заявка {gen} на разряд, магический удар или заклинание ещё ждёт выполнения")
+        }
         Cond::DeclaresMagic => format!("{en} has declared a discharge, a magic strike or a spell not yet carried out"),
         Cond::Moving if ru => format!("{nom} объявила перемещение, которое ещё не выполнено"),
         Cond::Moving => format!("{en} has declared a move not made yet"),

@@ -160,6 +160,9 @@ asks! {
     /// An effect on one card of its controller's deck: he names it
     /// ([`Choice::AddTarget`]) (Адепт тьмы).
     InDeck,
+    /// An effect on one own card, in play or in the own graveyard: its
+    /// controller names it ([`Choice::AddTarget`]) (Темный эльф).
+    OwnCard,
 }
 
 /// What the game waits for while a question is pending.

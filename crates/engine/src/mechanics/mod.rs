@@ -561,7 +561,10 @@ impl Hooks for Registry {
 
     #[inline]
     fn ordered_target_open(order: strikes::ordered_fight::Order) -> bool {
-        matches!(order, strikes::ordered_fight::Order::Fight | strikes::ordered_fight::Order::Distant)
+        matches!(
+            order,
+            strikes::ordered_fight::Order::Fight | strikes::ordered_fight::Order::Distant
+        )
     }
 
     #[inline]

@@ -128,6 +128,7 @@ impl Asking for ChoosingShown {
             Subject::CostingShown(_) => Ask::CostingShown,
             Subject::OneAdjacent => Ask::Adjacent,
             Subject::OneOwnInDeckCostingOther => Ask::InDeck,
+            Subject::OneOwnCard => Ask::OwnCard,
             _ => Ask::InGraveyard,
         };
         Waits::Decision(Question {

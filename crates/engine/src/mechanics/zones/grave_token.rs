@@ -3,14 +3,14 @@
 //! card of the ability's controller — in play, of any kind (a creature, an
 //! artifact, a symbiote), or in his own graveyard — chosen by him when the
 //! effect's turn comes (`crate::mechanics::deck::shown_cost` asks for it,
-//! [`Ask::InGraveyard`]); [`EffectKind::TokenOrIncarnation`] gives it what
+//! [`Ask::OwnCard`]); [`EffectKind::TokenOrIncarnation`] gives it what
 //! its zone takes: a token in play (GAME §4, the usual token, bounded by the
 //! card's token limit and its prohibitions), an incarnation token in the
 //! graveyard (GAME §7, event `IncarnationToken`). Any other zone: nothing.
 //!
 //! [`Subject::OneOwnCard`]: crate::model::ability::Subject::OneOwnCard
 //! [`EffectKind::TokenOrIncarnation`]: crate::model::ability::EffectKind::TokenOrIncarnation
-//! [`Ask::InGraveyard`]: crate::decision::question::Ask::InGraveyard
+//! [`Ask::OwnCard`]: crate::decision::question::Ask::OwnCard
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
 pub(in crate::mechanics) const WORDS: &[&str] = &["token_or_incarnation", "one own card"];
