@@ -493,6 +493,15 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         )),
         Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
         Who::OneEnemyInGraveyard => Ok(Subject::OneEnemyInGraveyard),
+        Who::OneOwnCard => Ok(Subject::OneOwnCard),
+        // Only where the event's other card is the attacked one (Адепт тьмы).
+        Who::OneOwnInDeckCostingOther if matches!(kind, Kind::Trigger(TriggerEvent::Attacks(_))) => {
+            Ok(Subject::OneOwnInDeckCostingOther)
+        }
+        Who::OneOwnInDeckCostingOther => Err((
+            col,
+            "`one own in deck costing attacked` reads the attacked card: only in a trigger `on <attacks>`".to_string(),
+        )),
         // KINDS §6: the card's host (none unless it is a seated symbiote),
         // the symbiotes seated on it.
         Who::Host => Ok(Subject::Host),
@@ -663,7 +672,12 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             let asks = matches!(
                 w.who,
                 Some((
-                    Who::CostingShown(_) | Who::OneAdjacent | Who::OneOwnInGraveyard(_) | Who::OneEnemyInGraveyard,
+                    Who::CostingShown(_)
+                        | Who::OneAdjacent
+                        | Who::OneOwnInGraveyard(_)
+                        | Who::OneEnemyInGraveyard
+                        | Who::OneOwnCard
+                        | Who::OneOwnInDeckCostingOther,
                     _
                 ))
             );
@@ -1002,6 +1016,26 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     "a card of the enemy graveyard takes only `exile`, not `{}`",
                     e.word.split(' ').next().unwrap_or("")
                 ),
+            ));
+        }
+        // An own card in play or in the graveyard takes `token_or_incarnation`
+        // alone, and that verb acts on no other subject (Темный эльф).
+        if (to == Subject::OneOwnCard) != (e.kind == EffectKind::TokenOrIncarnation) {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                "`token_or_incarnation` acts on `one own card` and that subject takes no other verb: \
+                 `token_or_incarnation to one own card`"
+                    .to_string(),
+            ));
+        }
+        // A creature card of the own deck is put into the graveyard by `bury`
+        // alone, and that verb acts on no other subject (Адепт тьмы).
+        if (to == Subject::OneOwnInDeckCostingOther) != (e.kind == EffectKind::Bury) {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                "`bury` acts on `one own in deck costing attacked` and that subject takes no other verb: \
+                 `bury to one own in deck costing attacked`"
+                    .to_string(),
             ));
         }
         let one_in_graveyard = matches!(to, Subject::OneOwnInGraveyard(_));
@@ -2562,7 +2596,12 @@ pub(crate) fn trigger_line(
                 e.kind,
                 EffectKind::Pick { .. } | EffectKind::Shift { .. } | EffectKind::CutIn | EffectKind::Become(_)
             )
-        }) || effects.iter().any(|e| e.to == Subject::OneEnemyInGraveyard);
+        }) || effects.iter().any(|e| {
+            matches!(
+                e.to,
+                Subject::OneEnemyInGraveyard | Subject::OneOwnCard | Subject::OneOwnInDeckCostingOther
+            )
+        });
         if names_other(&effects) && !picks {
             return Err((
                 key.col,

@@ -9008,3 +9008,66 @@ fn blocked_away_parses_round_trips_and_reads() {
         "{en}"
     );
 }
+
+/// Темный эльф's reward: `token_or_incarnation` on `one own card`, each only
+/// with the other.
+#[test]
+fn token_or_incarnation_round_trips_and_reads() {
+    let d = round_trip_card("  trigger: on volley_dice 6: token_or_incarnation to one own card\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::TokenOrIncarnation);
+    assert_eq!(a.effects[0].to, Subject::OneOwnCard);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("жетон инкарнации, если она на кладбище"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("an incarnation token if it is in the graveyard"), "{en}");
+    let e = errors(&with("  trigger: on volley_dice 6: token_or_incarnation to self"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert_eq!(e[0].line, 9);
+    assert!(e[0].reason.contains("token_or_incarnation"), "{}", e[0].reason);
+    let e = errors(&with("  trigger: on volley_dice 6: gain_token to one own card"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("one own card"), "{}", e[0].reason);
+}
+
+/// Адепт тьмы: `bury` on `one own in deck costing attacked`, in an attack
+/// trigger only, and the condition `cost_in_own_graveyard`.
+#[test]
+fn bury_costing_attacked_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  trigger [may]: on all vs enemy and not cost_in_own_graveyard: bury to one own in deck costing attacked\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::Bury);
+    assert_eq!(a.effects[0].to, Subject::OneOwnInDeckCostingOther);
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("goes from your deck into the graveyard"), "{en}");
+    assert!(en.contains("lies in your graveyard"), "{en}");
+    let e = errors(&with(
+        "  trigger: on turn_start: bury to one own in deck costing attacked",
+    ));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("on <attacks>"), "{}", e[0].reason);
+    let e = errors(&with("  trigger: on strike: bury to self"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("bury"), "{}", e[0].reason);
+}
+
+/// Мастер разума: `fight_as_adjacent` on an impact's chosen enemy that
+/// `declares_magic`.
+#[test]
+fn fight_as_adjacent_round_trips_and_reads() {
+    let d = round_trip_card("  action [close][sudden]: impact fight_as_adjacent to 1 enemy vs declares_magic\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::FightAsAdjacent);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("как будто она открыта и стоит рядом"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("has declared a discharge, a magic strike or a spell"),
+        "{en}"
+    );
+    let e = errors(&with("  action [close]: impact fight_as_adjacent 2 to 1 enemy"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("fight_as_adjacent"), "{}", e[0].reason);
+}

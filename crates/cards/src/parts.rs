@@ -696,6 +696,10 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         // «Вашего Линдвурма» (Линдвурм): a card of this card's name.
         "same_name" => (Cond::SameName, 1),
+        // «Если на вашем кладбище нет существ такой же стоимости» (Адепт тьмы).
+        "cost_in_own_graveyard" => (Cond::CostInOwnGraveyard, 1),
+        // «При объявлении … разряда, заклинания или магического удара» (Мастер разума).
+        "declares_magic" => (Cond::DeclaresMagic, 1),
         // «При перемещении существа …» (Разведчик эльфов).
         "moving" => (Cond::Moving, 1),
         "attacking" => (
@@ -1207,7 +1211,15 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
              effect acts on, not a card to read"
                 .to_string(),
         )),
-        (Who::OneOwnInGraveyard(_) | Who::OneEnemyInGraveyard | Who::Every(..) | Who::EveryArtifact(_), _) => Err((
+        (
+            Who::OneOwnInGraveyard(_)
+            | Who::OneEnemyInGraveyard
+            | Who::OneOwnCard
+            | Who::OneOwnInDeckCostingOther
+            | Who::Every(..)
+            | Who::EveryArtifact(_),
+            _,
+        ) => Err((
             col,
             "a number reads one card (or the cards next to it): `one own in graveyard …` and `all <side> vs class …` \
              name the cards an effect acts on, not a card to read"

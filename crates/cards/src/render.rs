@@ -640,6 +640,12 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         ),
         Cond::SameName if ru => format!("{nom} носит то же имя, что и эта карта"),
         Cond::SameName => format!("{en} has the same name as this card"),
+        Cond::CostInOwnGraveyard if ru => format!("на вашем кладбище есть существо той же стоимости, что и {nom}"),
+        Cond::CostInOwnGraveyard => format!("a creature costing as much as {en} lies in your graveyard"),
+        Cond::DeclaresMagic if ru => {
+            format!("заявка {gen} на разряд, магический удар или заклинание ещё ждёт выполнения")
+        }
+        Cond::DeclaresMagic => format!("{en} has declared a discharge, a magic strike or a spell not yet carried out"),
         Cond::Moving if ru => format!("{nom} объявила перемещение, которое ещё не выполнено"),
         Cond::Moving => format!("{en} has declared a move not made yet"),
         Cond::AttackedBy(set) if ru => format!(
@@ -1110,7 +1116,10 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "the adjacent creature",
         ),
         // Never read by a number (the card language refuses it).
-        Subject::OneOwnInGraveyard(_) | Subject::OneEnemyInGraveyard => card(
+        Subject::OneOwnInGraveyard(_)
+        | Subject::OneEnemyInGraveyard
+        | Subject::OneOwnCard
+        | Subject::OneOwnInDeckCostingOther => card(
             "на карте кладбища",
             "карты кладбища",
             "картой кладбища",
@@ -2485,6 +2494,28 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                     let w = format!("one chosen card of the {name} class in your graveyard");
                     Who::new(&w, "it", "its", &w)
                 }
+            }
+        }
+        Subject::OneOwnInDeckCostingOther => {
+            // Only `bury` acts on it, told with the nominative.
+            let w = match lang {
+                Lang::Ru => "одно выбранное существо вашей колоды той же стоимости, что и атакованная карта",
+                Lang::En => "one chosen creature card of your deck costing as much as the attacked card",
+            };
+            match lang {
+                Lang::Ru => Who::new(w, "оно", "его", w),
+                Lang::En => Who::new(w, "it", "its", w),
+            }
+        }
+        Subject::OneOwnCard => {
+            // Only `token_or_incarnation` acts on it, told with the nominative.
+            let w = match lang {
+                Lang::Ru => "одна выбранная ваша карта в игре или на вашем кладбище",
+                Lang::En => "one chosen card of yours in play or in your graveyard",
+            };
+            match lang {
+                Lang::Ru => Who::new(w, "она", "её", w),
+                Lang::En => Who::new(w, "it", "its", w),
             }
         }
         Subject::OneEnemyInGraveyard => {

@@ -158,6 +158,13 @@ pub(crate) enum Who {
     /// `killer`: the enemy creature whose attack destroyed the card (an
     /// `on dies` trigger).
     Killer,
+    /// `one own card`: one own card in play or in the own graveyard, chosen
+    /// when the effect comes (only `token_or_incarnation` acts on it).
+    OneOwnCard,
+    /// `one own in deck costing attacked`: one creature card of the own
+    /// deck costing as much as the attacked card, chosen when the effect
+    /// comes (only `bury` acts on it).
+    OneOwnInDeckCostingOther,
     /// `host`: the host the card sits on, a symbiote (KINDS §6).
     Host,
     /// `own symbiotes`: the card's controller's symbiotes seated on it (KINDS §6).
@@ -394,6 +401,8 @@ impl Who {
             ["host", ..] => (Who::Host, 1),
             ["own", "symbiotes", ..] => (Who::Symbiotes, 2),
             ["one", "enemy", "in", "graveyard", ..] => (Who::OneEnemyInGraveyard, 4),
+            ["one", "own", "card", ..] => (Who::OneOwnCard, 3),
+            ["one", "own", "in", "deck", "costing", "attacked", ..] => (Who::OneOwnInDeckCostingOther, 6),
             ["one", "own", "in", "graveyard", "vs", "class", class, ..] => {
                 (Who::OneOwnInGraveyard(class.to_string()), 7)
             }
@@ -538,6 +547,8 @@ impl Place {
             // Spelled out with its class by the writer (`crate::write`).
             Subject::OneOwnInGraveyard(_) => "one own in graveyard",
             Subject::OneEnemyInGraveyard => "one enemy in graveyard",
+            Subject::OneOwnCard => "one own card",
+            Subject::OneOwnInDeckCostingOther => "one own in deck costing attacked",
             Subject::Every { side: Side::Enemy, .. } => "all enemy",
             Subject::Every { side: Side::Own, .. } => "all own",
             Subject::Every { side: Side::Any, .. } => "all any",

@@ -251,6 +251,8 @@ fn cond_words(c: &Cond) -> String {
         Cond::Attacking(set) => format!("attacking {}", attack_set_key(*set)),
         Cond::Moving => "moving".into(),
         Cond::SameName => "same_name".into(),
+        Cond::CostInOwnGraveyard => "cost_in_own_graveyard".into(),
+        Cond::DeclaresMagic => "declares_magic".into(),
         Cond::OwnCellMarker { kind, on: true } => format!("on_own_marker {}", kind.key()),
         Cond::OwnCellMarker { kind, on: false } => format!("next_to_own_marker {}", kind.key()),
         Cond::AttackedBy(set) => format!("attacked_by {}", attack_set_key(*set)),

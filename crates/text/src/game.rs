@@ -814,6 +814,8 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::OneAdjacent => t(lang, "соседнего существа", "the adjacent creature"),
         Subject::OneOwnInGraveyard(_) => t(lang, "карты своего кладбища", "the card of the own graveyard"),
         Subject::OneEnemyInGraveyard => t(lang, "карты кладбища противника", "the card of the enemy graveyard"),
+        Subject::OneOwnCard => t(lang, "своей карты", "the own card"),
+        Subject::OneOwnInDeckCostingOther => t(lang, "существа своей колоды", "the creature of the own deck"),
         Subject::Every { .. } => t(lang, "существ этой расы", "the creatures of that class"),
         Subject::EveryArtifact(_) => t(lang, "артефактов", "the artifacts"),
         Subject::Killer => t(lang, "её убийцы", "its killer"),

@@ -86,6 +86,13 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
         .to_string(),
         Ask::Adjacent => t(lang, "существо рядом с этой картой", "a creature next to this card").to_string(),
         Ask::InGraveyard => t(lang, "карта своего кладбища", "a card of the own graveyard").to_string(),
+        Ask::InDeck => t(lang, "карта своей колоды", "a card of the own deck").to_string(),
+        Ask::OwnCard => t(
+            lang,
+            "своя карта в игре или на кладбище",
+            "an own card in play or in the graveyard",
+        )
+        .to_string(),
         Ask::Restack { .. } => t(
             lang,
             "карты обратно в колоду, сверху вниз",
@@ -197,7 +204,7 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
             Choice::AddTarget(c) => format!("{} → {}", label(striker), label(c)),
             _ => return None,
         },
-        Ask::CostingShown | Ask::Adjacent | Ask::InGraveyard => match choice {
+        Ask::CostingShown | Ask::Adjacent | Ask::InGraveyard | Ask::InDeck | Ask::OwnCard => match choice {
             Choice::AddTarget(c) => card("цель".into(), "target".into(), c),
             _ => return None,
         },

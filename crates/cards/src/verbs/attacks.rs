@@ -35,6 +35,7 @@ pub(super) const FAMILY: Family = Family {
         ("free_strike", free_strike),
         ("cut_in", cut_in),
         ("first_strike_unanswerable", first_strike_unanswerable),
+        ("fight_as_adjacent", fight_as_adjacent),
     ],
     write,
     short: super::no_short,
@@ -143,6 +144,12 @@ fn dive(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         who,
         "dive",
     ))
+}
+
+/// `fight_as_adjacent` (Мастер разума): this card strikes the subject as an
+/// open card next to it, wherever it stands.
+fn fight_as_adjacent(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::FightAsAdjacent, Natural::Other)
 }
 
 fn fight_adjacent(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
@@ -516,6 +523,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
             (format!("volley {count} {}", attack_words(&single)), T)
         }
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
+        EffectKind::FightAsAdjacent => ("fight_as_adjacent".into(), Other),
         EffectKind::ForceStrike => ("force_strike".into(), Other),
         EffectKind::FreeStrike { unanswerable: false } => ("free_strike".into(), T),
         EffectKind::FreeStrike { unanswerable: true } => ("free_strike unanswerable".into(), T),
@@ -688,6 +696,14 @@ fn text(cx: &Cx) -> String {
             "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
              even if closed; the strikers do not close)"
         ),
+        EffectKind::FightAsAdjacent if ru => format!(
+            "ударить {acc} простым ударом, как будто это открытая карта в соседней клетке (она бросает кубик и \
+             может ответить; этот удар ничего не стоит)"
+        ),
+        EffectKind::FightAsAdjacent => format!(
+            "make a simple strike at {acc} as if it were an open card next to this one (it rolls its die and may \
+             counter-strike; the strike costs nothing)"
+        ),
         EffectKind::Dive(v) => dive_text(*v, acc, lang),
         EffectKind::ForceStrike if ru => {
             format!("{nom} бьёт простым ударом соседнюю карту по вашему выбору, после чего закрывается")
@@ -731,6 +747,12 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
             .to_string(),
         EffectKind::ForceStrike => "entrance (the target makes a simple strike at a card next to it that you choose, \
                                     then closes)"
+            .to_string(),
+        EffectKind::FightAsAdjacent if ru => "сразиться с целью простым ударом, как будто она открыта и стоит рядом \
+                                              (она бросает кубик и может ответить)"
+            .to_string(),
+        EffectKind::FightAsAdjacent => "fight the target with a simple strike as if it were open and next to this card \
+                                        (it rolls its die and may counter-strike)"
             .to_string(),
         _ => super::any_effect(lang),
     }

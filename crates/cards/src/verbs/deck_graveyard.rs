@@ -30,6 +30,7 @@ pub(super) const FAMILY: Family = Family {
         ("call_valhalla", call_valhalla),
         ("summon_illusion", summon_illusion),
         ("destroy_resurrect", destroy_resurrect),
+        ("bury", bury),
     ],
     write,
     short: super::no_short,
@@ -41,6 +42,12 @@ pub(super) const FAMILY: Family = Family {
 /// target) leaves the game for the exile zone.
 fn exile(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Exile, Natural::Target)
+}
+
+/// `bury to <subject>` (Адепт тьмы): the subject, a card of the own deck,
+/// goes to the graveyard without dying.
+fn bury(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::Bury, Natural::Target)
 }
 
 /// `call_valhalla` (Скальд): the target, a creature card of the own
@@ -586,6 +593,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::SummonSelf { closed: false } => ("summon_self".into(), This),
         EffectKind::SummonSelf { closed: true } => ("summon_self closed".into(), This),
         EffectKind::BurySelf => ("bury_self".into(), This),
+        EffectKind::Bury => ("bury".into(), T),
         EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
         EffectKind::Exile => ("exile".into(), T),
         EffectKind::CallValhalla => ("call_valhalla".into(), T),
@@ -724,6 +732,8 @@ fn text(cx: &Cx) -> String {
         ),
         EffectKind::BurySelf if ru => "положить эту карту из колоды на кладбище (она не погибает)".to_string(),
         EffectKind::BurySelf => "put this card from your deck into the graveyard (it does not die)".to_string(),
+        EffectKind::Bury if ru => format!("{} кладётся из колоды на кладбище (не погибает)", cx.w.subj),
+        EffectKind::Bury => format!("{} goes from your deck into the graveyard (it does not die)", cx.w.subj),
         EffectKind::Exile if e.to == Subject::Target && action && ru => {
             "выбранная карта уходит из игры: изгоняется, а не погибает".to_string()
         }

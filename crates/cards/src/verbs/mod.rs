@@ -149,6 +149,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Volley { .. }
         | E::Dive(_)
         | E::FightAdjacent
+        | E::FightAsAdjacent
         | E::ForceStrike
         | E::FreeStrike { .. }
         | E::FirstStrikeUnanswerable
@@ -157,6 +158,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         E::Summon { .. }
         | E::SummonSelf { .. }
         | E::BurySelf
+        | E::Bury
         | E::Resurrect { .. }
         | E::Prophecy(_)
         | E::Mill(_)
@@ -187,7 +189,9 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Swap { .. }
         | E::Shift { .. } => &movement::FAMILY,
         E::Pick { .. } | E::FollowStep | E::AtTurnEnd => &picks::FAMILY,
-        E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken | E::LoseIncarnationToken => &tokens::FAMILY,
+        E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken | E::LoseIncarnationToken | E::TokenOrIncarnation => {
+            &tokens::FAMILY
+        }
         E::Heal(_)
         | E::Wound(_)
         | E::Poison(_)

@@ -20,6 +20,7 @@ pub(super) const FAMILY: Family = Family {
         ("lose_tokens", lose_tokens),
         ("incarnation_token", incarnation_token),
         ("lose_incarnation_token", lose_incarnation_token),
+        ("token_or_incarnation", token_or_incarnation),
     ],
     write,
     short: super::no_short,
@@ -61,6 +62,10 @@ fn lose_incarnation_token(w: &[Span], end_col: u32, _: Kind) -> PResult<Written>
     plain(w, end_col, EffectKind::LoseIncarnationToken, Natural::Target)
 }
 
+fn token_or_incarnation(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::TokenOrIncarnation, Natural::Target)
+}
+
 fn write(k: &EffectKind, p: Place) -> Words {
     match k {
         EffectKind::GainTokens(Value::Fixed(1)) if !p.cast => Words::new("gain_token", Natural::This),
@@ -68,6 +73,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::LoseTokens(v) => Words::new(format!("lose_tokens {}", value_words(v, p)), Natural::Other),
         EffectKind::IncarnationToken => Words::new("incarnation_token", Natural::Target),
         EffectKind::LoseIncarnationToken => Words::new("lose_incarnation_token", Natural::Target),
+        EffectKind::TokenOrIncarnation => Words::new("token_or_incarnation", Natural::Target),
         other => super::foreign("tokens", other),
     }
 }
@@ -112,6 +118,12 @@ fn text(cx: &Cx) -> String {
         EffectKind::IncarnationToken => format!("{acc} gets an incarnation token"),
         EffectKind::LoseIncarnationToken if ru => format!("{acc} теряет жетон инкарнации"),
         EffectKind::LoseIncarnationToken => format!("take an incarnation token off {acc}"),
+        EffectKind::TokenOrIncarnation if ru => {
+            format!("{subj} получает фишку, если она в игре, или жетон инкарнации, если она на кладбище")
+        }
+        EffectKind::TokenOrIncarnation => {
+            format!("{subj} gains a token if it is in play, or an incarnation token if it is in the graveyard")
+        }
         other => super::foreign("tokens", other),
     }
 }

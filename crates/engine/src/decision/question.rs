@@ -157,6 +157,12 @@ asks! {
     /// ([`Choice::AddTarget`]): an own creature for a companion, a revealed
     /// enemy creature for a parasite.
     Host { card: CardId },
+    /// An effect on one card of its controller's deck: he names it
+    /// ([`Choice::AddTarget`]) (Адепт тьмы).
+    InDeck,
+    /// An effect on one own card, in play or in the own graveyard: its
+    /// controller names it ([`Choice::AddTarget`]) (Темный эльф).
+    OwnCard,
 }
 
 /// What the game waits for while a question is pending.

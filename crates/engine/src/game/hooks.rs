@@ -303,6 +303,12 @@ pub(crate) trait Hooks {
     /// The creatures, symbiotes aside, that died this turn (Шарль де Лорм,
     /// `deaths_this_turn N`).
     fn turn_deaths(g: &Game) -> u8;
+    /// Does a creature card costing `cost` crystals (the grade aside) lie
+    /// in `p`'s graveyard (Адепт тьмы, `cost_in_own_graveyard`)?
+    fn cost_in_graveyard(g: &Game, p: Player, cost: u8) -> bool;
+    /// Has `c` declared a discharge, a magic strike or a spell still waiting
+    /// in the queue (Мастер разума, `declares_magic`)?
+    fn declares_magic(g: &Game, c: CardId) -> bool;
     /// The X declared with `source`'s ability being named or executing
     /// (`cost<=X+N`, Мара); before its declaration, the most it could be.
     fn declared_x(g: &Game, source: CardId) -> u8;

@@ -41,13 +41,13 @@ macro_rules! mechanics {
 
 mechanics! {
     abilities: acts, copying, granted_action, words;
-    deck: horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
+    deck: cost_bury, horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: agility, blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
+    strikes: agility, blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
-    zones: artifacts, death_to_deck, exile, forms, grave_companion, lone_exile, saga, stitch, substitution, turn_deaths;
+    zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -561,7 +561,10 @@ impl Hooks for Registry {
 
     #[inline]
     fn ordered_target_open(order: strikes::ordered_fight::Order) -> bool {
-        order == strikes::ordered_fight::Order::Fight
+        matches!(
+            order,
+            strikes::ordered_fight::Order::Fight | strikes::ordered_fight::Order::Distant
+        )
     }
 
     #[inline]
@@ -585,7 +588,10 @@ impl Hooks for Registry {
     fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool {
         match kind {
             // On a card in play only, as the rules' own effects.
-            EffectKind::FightAdjacent | EffectKind::ForceStrike | EffectKind::FreeStrike { .. }
+            EffectKind::FightAdjacent
+            | EffectKind::ForceStrike
+            | EffectKind::FreeStrike { .. }
+            | EffectKind::FightAsAdjacent
                 if !g.card(t).zone.in_play() => {}
             EffectKind::FreeStrike { unanswerable } => g.free_strike(ctx, t, *unanswerable),
             EffectKind::FightAdjacent => g.order_fight(ctx, t),
@@ -606,6 +612,9 @@ impl Hooks for Registry {
             }
             EffectKind::CallValhalla => g.call_valhalla(ctx, t),
             EffectKind::DestroyResurrect { closed } => g.destroy_resurrect(ctx, t, *closed),
+            EffectKind::TokenOrIncarnation => g.token_or_incarnation(ctx, t),
+            EffectKind::Bury => g.bury_from_deck(t),
+            EffectKind::FightAsAdjacent => g.fight_as_adjacent(ctx, t),
             _ => return false,
         }
         true
@@ -615,6 +624,7 @@ impl Hooks for Registry {
         match kind {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
             EffectKind::FreeStrike { .. } => g.check_free_strike(g.card(source).controller, source, t),
+            EffectKind::FightAsAdjacent => g.check_distant_fight(g.card(source).controller, source, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),
@@ -659,7 +669,9 @@ impl Hooks for Registry {
             Subject::CostingShown(_)
             | Subject::OneAdjacent
             | Subject::OneOwnInGraveyard(_)
-            | Subject::OneEnemyInGraveyard => Some(g.start_costing_shown(ctx, a, at, target)),
+            | Subject::OneEnemyInGraveyard
+            | Subject::OneOwnCard
+            | Subject::OneOwnInDeckCostingOther => Some(g.start_costing_shown(ctx, a, at, target)),
             _ => None,
         }
     }
@@ -901,6 +913,14 @@ impl Hooks for Registry {
         g.turn_deaths()
     }
 
+    fn cost_in_graveyard(g: &Game, p: Player, cost: u8) -> bool {
+        g.creature_cost_buried(p, cost)
+    }
+
+    fn declares_magic(g: &Game, c: CardId) -> bool {
+        g.declares_magic(c)
+    }
+
     fn declared_x(g: &Game, source: CardId) -> u8 {
         g.declared_x(source)
     }
@@ -920,6 +940,8 @@ impl Hooks for Registry {
             Subject::CostingShown(side) => g.costing_shown(ctx, side),
             Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
             Subject::OneEnemyInGraveyard => g.enemy_in_graveyard(ctx),
+            Subject::OneOwnCard => g.own_cards_anywhere(ctx),
+            Subject::OneOwnInDeckCostingOther => g.own_in_deck_costing_other(ctx),
             Subject::Killer => g.killer_of(ctx.source).into_iter().collect(),
             Subject::EveryArtifact(side) => g.every_artifact(ctx, side),
             _ => Vec::new(),

@@ -1032,6 +1032,8 @@ impl Game {
             }
             Cond::TurnDeathsAtLeast(n) => M::turn_deaths(self) >= *n,
             Cond::SameName => self.def(other).name_ru == self.def(ctx.source).name_ru,
+            Cond::CostInOwnGraveyard => M::cost_in_graveyard(self, self.card(ctx.source).controller, def.cost),
+            Cond::DeclaresMagic => M::declares_magic(self, other),
             Cond::OwnCellMarker { kind, on } => match (self.own_cell_marker(ctx.source, *kind), o.zone.cell()) {
                 (Some((m, _)), Some(cell)) if *on => m == cell,
                 (Some((m, _)), Some(cell)) => m.is_adjacent(cell),

@@ -1365,6 +1365,8 @@ impl Game {
                             e.to,
                             crate::model::ability::Subject::OneOwnInGraveyard(_)
                                 | crate::model::ability::Subject::OneEnemyInGraveyard
+                                | crate::model::ability::Subject::OneOwnCard
+                                | crate::model::ability::Subject::OneOwnInDeckCostingOther
                         )
                     }) =>
             {

@@ -155,6 +155,8 @@ impl Game {
             Subject::CostingShown(_)
             | Subject::OneOwnInGraveyard(_)
             | Subject::OneEnemyInGraveyard
+            | Subject::OneOwnCard
+            | Subject::OneOwnInDeckCostingOther
             | Subject::Killer
             | Subject::EveryArtifact(_) => M::subjects(self, ctx, to),
             Subject::Every { side, class, unwounded } => self
@@ -819,7 +821,15 @@ impl Game {
                 // So does a card of the graveyard named after a mill (`crate::mechanics::deck::mill`).
                 || a.effects
                     .iter()
-                    .any(|e| matches!(e.to, Subject::OneOwnInGraveyard(_) | Subject::OneEnemyInGraveyard));
+                    .any(|e| {
+                        matches!(
+                            e.to,
+                            Subject::OneOwnInGraveyard(_)
+                                | Subject::OneEnemyInGraveyard
+                                | Subject::OneOwnCard
+                                | Subject::OneOwnInDeckCostingOther
+                        )
+                    });
             // So does one that names its targets one by one (`crate::rules::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));

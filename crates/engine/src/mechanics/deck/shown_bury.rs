@@ -17,7 +17,6 @@ pub(in crate::mechanics) const WORDS: &[&str] = &["bury_self"];
 pub(in crate::mechanics) const ABOUT: &str =
     "A card shown by its owner's prophecy goes from the deck to the graveyard by its own trigger.";
 
-use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
@@ -43,12 +42,6 @@ impl Game {
     /// The ability's own card, if it still lies in its owner's deck, goes to
     /// the graveyard face up.
     pub(in crate::mechanics) fn bury_self(&mut self, ctx: &EffectCtx) {
-        let c = ctx.source;
-        if self.card(c).zone != Zone::Deck {
-            return;
-        }
-        self.move_card(c, Zone::Graveyard);
-        self.s.cards[c.index()].face_up = true;
-        self.events.push(Event::Buried { card: c });
+        self.bury_from_deck(ctx.source);
     }
 }

@@ -23,7 +23,7 @@ use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
 use crate::game::{Choice, Game, Illegal, Refusal};
-use crate::model::ability::{Ability, ClassName, Side, Subject};
+use crate::model::ability::{Ability, Side, Subject};
 use crate::rules::trigger::EffectCtx;
 
 /// An effect on a creature costing as much as the shown card, waiting for
@@ -34,16 +34,18 @@ pub(crate) struct ChoosingShown {
     pub(in crate::mechanics) ctx: EffectCtx,
     pub(in crate::mechanics) at: u8,
     pub(in crate::mechanics) target: Option<CardId>,
-    /// The side of a creature costing as much as the shown card; `None`:
-    /// any creature next to the ability's card ([`Subject::OneAdjacent`],
-    /// `crate::mechanics::deck::shown_entry`).
-    pub(in crate::mechanics) side: Option<Side>,
-    /// Instead: a card of this class in the controller's own graveyard
-    /// ([`Subject::OneOwnInGraveyard`], `crate::mechanics::deck::mill`).
-    pub(in crate::mechanics) graveyard: Option<ClassName>,
-    /// Instead: any card in the opponent's graveyard
-    /// ([`Subject::OneEnemyInGraveyard`]).
-    pub(in crate::mechanics) enemy_graveyard: bool,
+    /// The waiting effect's subject, which says where its card is chosen:
+    /// a creature of a side costing as much as the shown card
+    /// ([`Subject::CostingShown`]), any creature next to the ability's card
+    /// ([`Subject::OneAdjacent`], `crate::mechanics::deck::shown_entry`), a
+    /// card of a class in the own graveyard ([`Subject::OneOwnInGraveyard`],
+    /// `crate::mechanics::deck::mill`), any card of the opponent's graveyard
+    /// ([`Subject::OneEnemyInGraveyard`]), any own card in play or in the
+    /// own graveyard ([`Subject::OneOwnCard`],
+    /// `crate::mechanics::zones::grave_token`), or a creature card of the
+    /// own deck costing as much as the event's other card
+    /// ([`Subject::OneOwnInDeckCostingOther`], `crate::mechanics::deck::cost_bury`).
+    pub(in crate::mechanics) from: Subject,
 }
 
 impl Game {
@@ -79,14 +81,8 @@ impl Game {
         target: Option<CardId>,
     ) -> bool {
         let Some(e) = a.effects.get(at) else { return false };
-        let (side, graveyard, enemy_graveyard) = match e.to {
-            Subject::CostingShown(side) => (Some(side), None, false),
-            Subject::OneAdjacent => (None, None, false),
-            Subject::OneOwnInGraveyard(class) => (None, Some(class), false),
-            Subject::OneEnemyInGraveyard => (None, None, true),
-            _ => return false,
-        };
-        let options = self.mid_chain_options(ctx, side, graveyard, enemy_graveyard);
+        let from = e.to;
+        let options = self.mid_chain_options(ctx, from);
         // A trigger declared into the queue may wait too (`crate::mechanics::deck::shown_entry`).
         let running = self.s.exec.last().is_some_and(|x| {
             x.decl.source == ctx.source && crate::rules::queue::cast_index(x.decl.action) == Some(ctx.ability)
@@ -96,9 +92,7 @@ impl Game {
                 ctx: *ctx,
                 at: at as u8,
                 target,
-                side,
-                graveyard,
-                enemy_graveyard,
+                from,
             })));
             return true;
         }
@@ -113,34 +107,29 @@ impl Game {
         false
     }
 
-    /// The creatures an effect chosen mid-chain may act on: of `side`
-    /// costing as much as the shown card, or (`None`) any creature next to
-    /// the ability's card.
-    fn mid_chain_options(
-        &self,
-        ctx: &EffectCtx,
-        side: Option<Side>,
-        graveyard: Option<ClassName>,
-        enemy_graveyard: bool,
-    ) -> Vec<CardId> {
-        if enemy_graveyard {
-            return self.enemy_in_graveyard(ctx);
-        }
-        match (side, graveyard) {
-            (_, Some(class)) => self.own_in_graveyard(ctx, &class),
-            (Some(side), None) => self.costing_shown(ctx, side),
-            (None, None) => self.subjects(ctx, Subject::OneAdjacent, None),
+    /// The cards an effect chosen mid-chain may act on, by its subject
+    /// (none for a subject chosen otherwise).
+    fn mid_chain_options(&self, ctx: &EffectCtx, from: Subject) -> Vec<CardId> {
+        match from {
+            Subject::CostingShown(side) => self.costing_shown(ctx, side),
+            Subject::OneAdjacent => self.subjects(ctx, Subject::OneAdjacent, None),
+            Subject::OneOwnInGraveyard(class) => self.own_in_graveyard(ctx, &class),
+            Subject::OneEnemyInGraveyard => self.enemy_in_graveyard(ctx),
+            Subject::OneOwnCard => self.own_cards_anywhere(ctx),
+            Subject::OneOwnInDeckCostingOther => self.own_in_deck_costing_other(ctx),
+            _ => Vec::new(),
         }
     }
 }
 
 impl Asking for ChoosingShown {
     fn waits(&self, _g: &Game) -> Waits {
-        let ask = match (self.side, self.graveyard) {
-            _ if self.enemy_graveyard => Ask::InGraveyard,
-            (_, Some(_)) => Ask::InGraveyard,
-            (Some(_), None) => Ask::CostingShown,
-            (None, None) => Ask::Adjacent,
+        let ask = match self.from {
+            Subject::CostingShown(_) => Ask::CostingShown,
+            Subject::OneAdjacent => Ask::Adjacent,
+            Subject::OneOwnInDeckCostingOther => Ask::InDeck,
+            Subject::OneOwnCard => Ask::OwnCard,
+            _ => Ask::InGraveyard,
         };
         Waits::Decision(Question {
             ask,
@@ -153,7 +142,7 @@ impl Asking for ChoosingShown {
     /// The cards the effect may act on, in order, then every other card in
     /// play or in a graveyard.
     fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
-        let options = g.mid_chain_options(&self.ctx, self.side, self.graveyard, self.enemy_graveyard);
+        let options = g.mid_chain_options(&self.ctx, self.from);
         let others =
             g.s.play
                 .iter()
@@ -168,7 +157,7 @@ impl Asking for ChoosingShown {
     /// graveyard's class.
     fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
         match choice {
-            Choice::AddTarget(t) if g.mid_chain_options(&self.ctx, self.side, self.graveyard, self.enemy_graveyard).contains(&t) => Ok(()),
+            Choice::AddTarget(t) if g.mid_chain_options(&self.ctx, self.from).contains(&t) => Ok(()),
             _ => Err(Illegal {
                 rule: Rule::Keywords,
                 reason: Refusal::TargetConditionNotMet,

@@ -47,6 +47,9 @@ pub(crate) enum Order {
     /// `crate::mechanics::strikes::free_strike`): a defender may take it, the
     /// target meets it as its state says; unanswerable or not.
     Free { unanswerable: bool },
+    /// A strike at a creature wherever it stands, met as an open card next
+    /// to the striker (Мастер разума, `crate::mechanics::strikes::mind_fight`).
+    Distant,
 }
 
 impl Game {
@@ -63,6 +66,7 @@ impl Game {
             Order::Fight => self.check_ordered_fight(player, striker, target, false),
             Order::Forced => self.check_forced_strike(player, striker, target),
             Order::Free { .. } => self.check_free_strike(player, striker, target),
+            Order::Distant => self.check_distant_fight(player, striker, target),
         }
     }
 

@@ -333,6 +333,16 @@ pub enum Cond {
     /// `crate::mechanics::movement::trail`; the cells are kept in games
     /// whose cards read them, [`crate::model::card::DefFlags::MOVE_PATH`]).
     OnMovedCells,
+    /// A creature card of its crystal cost (the grade aside) lies in the
+    /// graveyard of the ability's controller («если на вашем кладбище нет
+    /// существ такой же стоимости», Адепт тьмы, with `not`;
+    /// `crate::mechanics::deck::cost_bury`).
+    CostInOwnGraveyard,
+    /// It has declared a discharge, a magic strike or a spell that still
+    /// waits in the queue («при объявлении существом противника разряда,
+    /// заклинания или магического удара», Мастер разума;
+    /// `crate::mechanics::strikes::mind_fight`).
+    DeclaresMagic,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

@@ -195,6 +195,14 @@ pub enum Subject {
     /// (GAME §7): read only by a number, its printed properties
     /// («величина её [движение]» of the shown card, Хэсодэ).
     Shown,
+    /// One card of the ability's controller, in play (any kind) or in his
+    /// own graveyard, chosen by him when the effect's turn comes (Темный
+    /// эльф; `crate::mechanics::zones::grave_token`).
+    OneOwnCard,
+    /// One creature card of the controller's own deck whose crystal cost
+    /// (the grade aside) is the event's other card's, chosen by him when the
+    /// effect's turn comes (Адепт тьмы; `crate::mechanics::deck::cost_bury`).
+    OneOwnInDeckCostingOther,
 }
 
 /// A class name (раса, «Демон») as a small number, so that a [`Subject`]
@@ -681,6 +689,21 @@ pub enum EffectKind {
     /// `closed` — onto a free cell of his half he picks (517.4; a flyer:
     /// the additional zone).
     DestroyResurrect { closed: bool },
+    /// «Положите жетон инкарнации или фишку на вашу карту» (Темный эльф;
+    /// `crate::mechanics::zones::grave_token`): the subject, an own card,
+    /// gains a token if it is in play (a creature or an artifact, GAME §4),
+    /// or an incarnation token if it lies in its owner's graveyard (GAME §7).
+    TokenOrIncarnation,
+    /// «Положить … из вашей колоды на кладбище» (Адепт тьмы;
+    /// `crate::mechanics::deck::cost_bury`): the subject, a card of its
+    /// owner's deck, goes to his graveyard face up. It does not die.
+    Bury,
+    /// «Сразиться с этим существом [удар] как со стоящей рядом открытой
+    /// картой» (Мастер разума; `crate::mechanics::strikes::mind_fight`):
+    /// the card with the ability makes a simple strike at the subject on its
+    /// own order, paying nothing, the subject meeting it as an open card
+    /// next to it wherever it stands.
+    FightAsAdjacent,
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
