@@ -634,6 +634,10 @@ pub(crate) struct State {
     pub first_strike_unanswerable: u8,
     /// A card entered the play zone or was revealed since the last uniqueness check.
     pub unique_check: bool,
+    /// A trigger's effects were applied in the middle of an action since the
+    /// game last paused: a card may be at 0 life before anybody decides
+    /// ([`Game::perish_paused`], 503.1).
+    pub death_check: bool,
     /// Triggered abilities waiting for their targets: (source, trigger index).
     /// Triggered abilities waiting for their targets: (source, trigger index,
     /// the other card of the event that fired it).
@@ -751,6 +755,7 @@ impl State {
             streak_struck: CardSet::default(),
             first_strike_unanswerable: 0,
             unique_check: false,
+            death_check: false,
             triggered: Vec::new(),
             trigger_others: Vec::new(),
             trigger_xs: Vec::new(),

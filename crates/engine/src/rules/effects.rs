@@ -2188,6 +2188,11 @@ impl Game {
     /// left of the action finds it gone. The other rule effects wait for
     /// the action's end, as ever. Whether one died.
     pub(crate) fn perish_paused(&mut self) -> bool {
+        // Only a trigger's effects applied mid-action leave such a card.
+        if !self.s.death_check {
+            return false;
+        }
+        self.s.death_check = false;
         if self.s.exec.is_empty() {
             return false;
         }

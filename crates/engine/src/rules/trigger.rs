@@ -854,6 +854,9 @@ impl Game {
                 cell,
                 ..self.effect_ctx(c, index, other, x)
             };
+            // In the middle of an action its effects may leave a card at 0
+            // life: destroyed when the game next pauses (503.1).
+            self.s.death_check |= !self.s.exec.is_empty();
             // A pick never waits here: its ability goes through the queue (above).
             let _ = self.apply_effects(&ctx, &a, 0, None);
         }
