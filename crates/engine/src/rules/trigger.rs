@@ -451,8 +451,13 @@ impl Game {
             EffectKind::GiveControl => {
                 let player = ctx.side.opponent();
                 if self.card(t).controller != player && self.card(t).zone.in_play() {
-                    self.s.cards[t.index()].controller = player;
-                    self.events.push(Event::ControlTaken { card: t, player });
+                    // A card the opponent's squad can't take stays with its controller (517).
+                    if self.may_join_squad(t, player) {
+                        self.s.cards[t.index()].controller = player;
+                        self.events.push(Event::ControlTaken { card: t, player });
+                    } else {
+                        self.events.push(Event::ControlKept { card: t });
+                    }
                 }
             }
             EffectKind::TakeControl { until } => {
