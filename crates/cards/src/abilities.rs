@@ -604,10 +604,16 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
             creature: true,
             ..Filter::default()
         },
-        // An artifact's summon (Тайник Эллиона) asks `vs artifact`: not a creature.
+        // An artifact's summon (Тайник Эллиона) asks `vs artifact`, a
+        // terrain's (Картограф) `vs terrain`: not a creature.
         EffectKind::Summon { vs, .. } => Filter {
             zone: TargetZone::OwnDeck,
-            creature: !vs.contains(&Cond::Kind(berserk_engine::card::Kind::Artifact)),
+            creature: !vs.iter().any(|c| {
+                matches!(
+                    c,
+                    Cond::Kind(berserk_engine::card::Kind::Artifact | berserk_engine::card::Kind::Terrain)
+                )
+            }),
             ..Filter::default()
         },
         _ => creature(Side::Any),
@@ -1443,7 +1449,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     // targets, the declaration names the card (517.3, 517.4).
     let (bare_cast, words): (Option<CastKind>, &[Span]) = match words.first().map(|t| t.text) {
         Some(k @ ("spell" | "impact"))
-            if prepay.is_some()
+            if (prepay.is_some() || words.get(1).is_some_and(|t| t.text == "summon"))
                 && words.get(1).is_some_and(|t| matches!(t.text, "summon" | "resurrect"))
                 && !names_targets(words) =>
         {
@@ -2089,6 +2095,8 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 filter: Filter {
                     spread,
                     near,
+                    // `vs terrain` (Картограф): a terrain, no creature (KINDS §8).
+                    creature: !vs.contains(&Cond::Kind(berserk_engine::card::Kind::Terrain)),
                     ..filter(s, range, vs)
                 },
             }

@@ -837,7 +837,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::OnOwnHalf
         | Cond::OwnRangesAtLeast(_)
         | Cond::TurnDeathsAtLeast(_)
-        | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
+        | Cond::EnemyFrontRowClear
+        | Cond::OwnAnyTerrain) => lower_first(&when_prefix(c, lang)),
     }
 }
 
@@ -966,6 +967,10 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::FirstPlayer) => "Если вы ходите первым".to_string(),
         (Lang::En, Cond::FirstPlayer) => "If you take the first turn".to_string(),
         (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),
+        (Lang::Ru, Cond::OwnAnyTerrain) => "Если в вашем отряде есть местность".to_string(),
+        (Lang::En, Cond::OwnAnyTerrain) => "If your squad holds a terrain".to_string(),
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::OwnAnyTerrain => "Если в вашем отряде нет местности".to_string(),
+        (Lang::En, Cond::Not(c)) if **c == Cond::OwnAnyTerrain => "If your squad holds no terrain".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::FirstPlayer => "Если вы ходите вторым".to_string(),
         (Lang::En, Cond::Not(c)) if **c == Cond::FirstPlayer => "If you take the second turn".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::EnemyTurn => "В ваш ход".to_string(),
@@ -1851,6 +1856,18 @@ fn chosen_targets_text(min: u8, max: u8, filter: &Filter, lang: Lang) -> String 
         (Side::Any, false) => "creatures",
     };
     let s = filter.side;
+    // A terrain named (KINDS §8, Картограф): one per player.
+    if min == 1 && max == 1 && filter.vs == [Cond::Kind(berserk_engine::card::Kind::Terrain)] {
+        return match (s, ru) {
+            (Side::Enemy, true) => "местность противника",
+            (Side::Own, true) => "своя местность",
+            (Side::Any, true) => "выбранная местность",
+            (Side::Enemy, false) => "the enemy terrain",
+            (Side::Own, false) => "your terrain",
+            (Side::Any, false) => "a chosen terrain",
+        }
+        .to_string();
+    }
     let one = match (s, ru) {
         (Side::Enemy, true) => "выбранное существо противника",
         (Side::Own, true) => "выбранное своё существо",
