@@ -30,7 +30,7 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
      silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
      spell …, impact …, sacrifice, pick N, mill N, push, pull, limit_enemy_movers N, dive N, … or return to deck, …";
 
-const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
+const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, share_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
      take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll>, teleport or \
      force_strike (alone, to one target), swap [adjacent] (to two targets)";
@@ -2675,7 +2675,10 @@ fn trigger_cast(
     // Дзингор).
     let x_ok = matches!(
         event,
-        TriggerEvent::GainsIncarnationToken | TriggerEvent::RunesBloom | TriggerEvent::Attacks(_)
+        TriggerEvent::GainsIncarnationToken
+            | TriggerEvent::RunesBloom
+            | TriggerEvent::Attacks(_)
+            | TriggerEvent::AnyLosesTokens(_)
     );
     let (kind, target, effects, cols) = cast_line(&words, first.end_col(), rest, x_ok)?;
     // Chosen targets are named when its turn comes; `all …` (502.8) acts at

@@ -3289,6 +3289,13 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", X being the number of incarnation tokens on this card (the new one included)"
         });
     }
+    if matches!(t.event, TriggerEvent::AnyLosesTokens(_)) && (x_targets || a.effects.iter().any(|e| uses_x(&e.kind))) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число фишек, которых она лишилась"
+        } else {
+            ", X being the number of tokens it lost"
+        });
+    }
     if t.event == TriggerEvent::RunesBloom && x_targets {
         body.push_str(if lang == Lang::Ru {
             ", где X — число ваших существ без ран в ряду с рунами (или все, если существ противника меньше)"

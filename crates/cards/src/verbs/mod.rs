@@ -187,7 +187,9 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Swap { .. }
         | E::Shift { .. } => &movement::FAMILY,
         E::Pick { .. } | E::FollowStep | E::AtTurnEnd => &picks::FAMILY,
-        E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken | E::LoseIncarnationToken => &tokens::FAMILY,
+        E::GainTokens(_) | E::ShareTokens(_) | E::LoseTokens(_) | E::IncarnationToken | E::LoseIncarnationToken => {
+            &tokens::FAMILY
+        }
         E::Heal(_)
         | E::Wound(_)
         | E::Poison(_)

@@ -1,6 +1,7 @@
 //! Tokens: `gain_token`, `gain_tokens N`, `lose_tokens N` (a card's tokens)
 //! and `incarnation_token`, `lose_incarnation_token` (a token of incarnation
-//! put on, taken off a card in the graveyard).
+//! put on, taken off a card in the graveyard), `share_tokens N` (a spell's
+//! or an impact's tokens shared out among its targets).
 
 use berserk_engine::ability::{EffectKind, Value};
 use berserk_text::{plural_ru, Lang};
@@ -20,6 +21,7 @@ pub(super) const FAMILY: Family = Family {
         ("lose_tokens", lose_tokens),
         ("incarnation_token", incarnation_token),
         ("lose_incarnation_token", lose_incarnation_token),
+        ("share_tokens", share_tokens),
     ],
     write,
     short: super::no_short,
@@ -53,6 +55,28 @@ fn lose_tokens(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     )
 }
 
+/// `share_tokens N` (Прорицательница вершин): a spell's or an impact's
+/// tokens shared out among its chosen targets — a token each, or N to a
+/// lone target.
+fn share_tokens(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    if kind != Kind::Cast {
+        return Err((
+            w[0].col,
+            "`share_tokens` shares tokens out among a spell's or an impact's targets: write it after `spell` or \
+             `impact`, like `impact share_tokens X to up to X own`"
+                .to_string(),
+        ));
+    }
+    counted(
+        w,
+        end_col,
+        EffectKind::ShareTokens,
+        Natural::Target,
+        "the number of tokens",
+        "share_tokens 2",
+    )
+}
+
 fn incarnation_token(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::IncarnationToken, Natural::Target)
 }
@@ -68,6 +92,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::LoseTokens(v) => Words::new(format!("lose_tokens {}", value_words(v, p)), Natural::Other),
         EffectKind::IncarnationToken => Words::new("incarnation_token", Natural::Target),
         EffectKind::LoseIncarnationToken => Words::new("lose_incarnation_token", Natural::Target),
+        EffectKind::ShareTokens(v) => Words::new(format!("share_tokens {}", value_words(v, p)), Natural::Target),
         other => super::foreign("tokens", other),
     }
 }
@@ -112,6 +137,7 @@ fn text(cx: &Cx) -> String {
         EffectKind::IncarnationToken => format!("{acc} gets an incarnation token"),
         EffectKind::LoseIncarnationToken if ru => format!("{acc} теряет жетон инкарнации"),
         EffectKind::LoseIncarnationToken => format!("take an incarnation token off {acc}"),
+        EffectKind::ShareTokens(_) => cast_text(&cx.e.kind, if ru { Lang::Ru } else { Lang::En }),
         other => super::foreign("tokens", other),
     }
 }
@@ -131,6 +157,16 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
             plural_ru(count_of(v), "фишку", "фишки", "фишек")
         ),
         EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
+        EffectKind::ShareTokens(v) if ru => format!(
+            "каждой цели добавить по фишке, а единственной цели — {} {}",
+            value_text(v),
+            plural_ru(count_of(v), "фишку", "фишки", "фишек")
+        ),
+        EffectKind::ShareTokens(v) => format!(
+            "add a token to each target, or {} token{} to a lone target",
+            value_text(v),
+            if is_one(v) { "" } else { "s" }
+        ),
         _ => super::any_effect(lang),
     }
 }

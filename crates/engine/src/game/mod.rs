@@ -654,6 +654,9 @@ pub(crate) struct State {
     /// The distance of the latest jump (Chebyshev, as its range): the X of
     /// the jumper's `on jumps` triggers (Разящий в ночи).
     pub jump_x: u8,
+    /// The tokens a card lost at once, latest: the X of the
+    /// `on any_loses_tokens` triggers it fires (Прорицательница вершин).
+    pub lost_x: u8,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -757,6 +760,7 @@ impl State {
             attack_value: 0,
             poison_x: 0,
             jump_x: 0,
+            lost_x: 0,
             volley: None,
             draft: None,
             deferred: Vec::new(),

@@ -802,6 +802,20 @@ impl Hooks for Registry {
             EffectKind::ReceiveWounds => {}
             // The two targets exchange their cells (Рукан).
             EffectKind::Swap { .. } => g.swap_cards(targets),
+            // A token each, or the whole number to a lone target
+            // (Прорицательница вершин): gained as tokens are (514.2, 503.1).
+            EffectKind::ShareTokens(v) => {
+                let n = match targets {
+                    [t] => g.value(ctx, Some(*t), v).clamp(0, i16::from(i8::MAX)) as i8,
+                    _ => 1,
+                };
+                let each = EffectKind::GainTokens(crate::model::ability::Value::Fixed(n));
+                for &t in targets {
+                    if g.check_effect_target(ctx.source, &each, t).is_ok() {
+                        g.apply_effect(ctx, 0, &each, t);
+                    }
+                }
+            }
             _ => return false,
         }
         true

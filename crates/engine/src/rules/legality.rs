@@ -773,7 +773,7 @@ impl Game {
                 refuse(Rule::R502_9, Refusal::Prohibited)
             }
             EffectKind::TakeParasite => self.check_take_parasite(source, t),
-            EffectKind::GainTokens(_)
+            EffectKind::GainTokens(_) | EffectKind::ShareTokens(_)
                 if (t != source
                     && (self.prohibited(t, Prohibition::ReceiveTokens)
                         || self.prohibited(t, Prohibition::GainTokensOtherwise)))

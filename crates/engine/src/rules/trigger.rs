@@ -1034,6 +1034,7 @@ impl Game {
     pub(crate) fn lost_tokens(&mut self, c: CardId, n: u8) {
         let event = TriggerEvent::AnyLosesTokens(0);
         if n > 0 && self.listened(event) {
+            self.s.lost_x = n;
             self.seen_by_all_when(event, c, |on| matches!(on, TriggerEvent::AnyLosesTokens(k) if n >= k));
         }
     }

@@ -681,6 +681,12 @@ pub enum EffectKind {
     /// `closed` — onto a free cell of his half he picks (517.4; a flyer:
     /// the additional zone).
     DestroyResurrect { closed: bool },
+    /// «X ваших существ могут получить [фишка] или ваше существо может
+    /// получить X [фишка]» (Прорицательница вершин): a spell's or an
+    /// impact's tokens shared out among its chosen targets — each gains 1,
+    /// or a lone target gains the whole number. Gaining them is gaining
+    /// tokens as `GainTokens` does (its prohibitions, the maximum).
+    ShareTokens(Value),
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
@@ -945,6 +951,7 @@ macro_rules! effect_value {
             | EffectKind::PayExtraLives(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
+            | EffectKind::ShareTokens(v)
             | EffectKind::LoseTokens(v)
             | EffectKind::Poison(v)
             | EffectKind::Finish(v) => Some(v),
