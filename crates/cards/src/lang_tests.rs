@@ -9056,3 +9056,23 @@ fn terrain_summon_and_terrain_target() {
         "a condition on the card's squad",
     );
 }
+
+/// Торбьерн's Valhalla: `fight_adjacent_enemy` on a trigger's chosen own
+/// creature; not a spell's or an impact's effect.
+#[test]
+fn led_strike_of_a_chosen_creature() {
+    let line = "  trigger: on valhalla: fight_adjacent_enemy to chosen own creature vs class Йордлинг\n";
+    let d = round_trip_card(line);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::FightAdjacentEnemy);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("makes a simple strike at an enemy card next to it that you choose"),
+        "{en}"
+    );
+    error_at(
+        "  action [close]: impact fight_adjacent_enemy to 1 own",
+        "fight_adjacent_enemy",
+        "not of a spell or an impact",
+    );
+}

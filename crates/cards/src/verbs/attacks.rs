@@ -1,7 +1,8 @@
 //! Attacks: `shot`, `throw`, `discharge`, `magic_strike`, `special_strike`
 //! and `strike_over_row` with their values and options, `volley N <attack>`
 //! and `volley <attack> and <attack>`, `dive N` (Пустынный кондор),
-//! `fight_adjacent`, `force_strike` and `first_strike_unanswerable`.
+//! `fight_adjacent`, `force_strike`, `first_strike_unanswerable` and
+//! `fight_adjacent_enemy`.
 
 use std::fmt::Write as _;
 
@@ -35,6 +36,7 @@ pub(super) const FAMILY: Family = Family {
         ("free_strike", free_strike),
         ("cut_in", cut_in),
         ("first_strike_unanswerable", first_strike_unanswerable),
+        ("fight_adjacent_enemy", fight_adjacent_enemy),
     ],
     write,
     short: super::no_short,
@@ -147,6 +149,19 @@ fn dive(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
 
 fn fight_adjacent(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::FightAdjacent, Natural::Other)
+}
+
+/// `fight_adjacent_enemy` (Торбьерн's Valhalla): its subject, an own
+/// creature, makes a free simple strike at an enemy card next to it.
+fn fight_adjacent_enemy(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    if kind == Kind::Cast {
+        return Err((
+            w[0].col,
+            "`fight_adjacent_enemy` is an effect of an action's or a trigger's chain, not of a spell or an impact"
+                .to_string(),
+        ));
+    }
+    plain(w, end_col, EffectKind::FightAdjacentEnemy, Natural::Target)
 }
 
 fn force_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
@@ -521,6 +536,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::FreeStrike { unanswerable: true } => ("free_strike unanswerable".into(), T),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::CutIn => ("cut_in".into(), Other),
+        EffectKind::FightAdjacentEnemy => ("fight_adjacent_enemy".into(), T),
         EffectKind::Dive(v) => (format!("dive {}", crate::write::values(v, true)), T),
         other => super::foreign("attacks", other),
     };
@@ -702,6 +718,16 @@ fn text(cx: &Cx) -> String {
         EffectKind::FreeStrike { unanswerable } => format!(
             "make {}simple strike at {acc} without closing (it does not count among the strikes of the turn)",
             if *unanswerable { "an unanswerable " } else { "a " }
+        ),
+        EffectKind::FightAdjacentEnemy if ru => format!(
+            "{} бьёт простым ударом соседнюю с ним карту противника по вашему выбору, не закрываясь (он не в счёт \
+             ударов за ход)",
+            cx.w.subj
+        ),
+        EffectKind::FightAdjacentEnemy => format!(
+            "{} makes a simple strike at an enemy card next to it that you choose, without closing (it does not \
+             count among the strikes of the turn)",
+            cx.w.subj
         ),
         EffectKind::CutIn if ru => format!(
             "если {nom} всё ещё стоит рядом с атакованной картой противника: поменяться с ним местами (это не \

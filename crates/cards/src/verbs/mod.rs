@@ -152,7 +152,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::ForceStrike
         | E::FreeStrike { .. }
         | E::FirstStrikeUnanswerable
-        | E::CutIn => &attacks::FAMILY,
+        | E::CutIn
+        | E::FightAdjacentEnemy => &attacks::FAMILY,
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }
         | E::SummonSelf { .. }

@@ -222,6 +222,8 @@ pub(crate) enum Waiting {
     Shift(movement::shift::Shifting),
     /// The cell of an illusion called from a prophecy ([`deck::illusion`]).
     Illusion(deck::illusion::IllusionEntry),
+    /// Which enemy card an own creature's led strike is made at ([`strikes::free_strike`]).
+    Led(strikes::free_strike::Leading),
 }
 
 /// Forwards each question to its mechanic.
@@ -245,6 +247,7 @@ macro_rules! each_waiting {
             Waiting::SelfEntry($x) => $body,
             Waiting::Shift($x) => $body,
             Waiting::Illusion($x) => $body,
+            Waiting::Led($x) => $body,
         }
     };
 }
@@ -571,7 +574,10 @@ impl Hooks for Registry {
 
     #[inline]
     fn ordered_defended(order: strikes::ordered_fight::Order) -> bool {
-        matches!(order, strikes::ordered_fight::Order::Free { .. })
+        matches!(
+            order,
+            strikes::ordered_fight::Order::Free { .. } | strikes::ordered_fight::Order::Led
+        )
     }
 
     #[inline]
@@ -615,6 +621,7 @@ impl Hooks for Registry {
         match kind {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
             EffectKind::FreeStrike { .. } => g.check_free_strike(g.card(source).controller, source, t),
+            EffectKind::FightAdjacentEnemy => g.check_led_striker(g.card(source).controller, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),
@@ -642,6 +649,7 @@ impl Hooks for Registry {
             }
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
             EffectKind::SummonIllusion => return Some(g.start_illusion(ctx, at, target)),
+            EffectKind::FightAdjacentEnemy => return Some(g.lead_strike(ctx, a, at, target)),
             EffectKind::BurySelf => {
                 g.bury_self(ctx);
                 return Some(false);

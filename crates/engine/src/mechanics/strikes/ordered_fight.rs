@@ -47,6 +47,11 @@ pub(crate) enum Order {
     /// `crate::mechanics::strikes::free_strike`): a defender may take it, the
     /// target meets it as its state says; unanswerable or not.
     Free { unanswerable: bool },
+    /// A free strike of an own creature at an enemy card next to it, on
+    /// another card's order (Торбьерн's Valhalla,
+    /// `crate::mechanics::strikes::free_strike`): like [`Order::Free`], at
+    /// any enemy card, an artifact too.
+    Led,
 }
 
 impl Game {
@@ -63,6 +68,7 @@ impl Game {
             Order::Fight => self.check_ordered_fight(player, striker, target, false),
             Order::Forced => self.check_forced_strike(player, striker, target),
             Order::Free { .. } => self.check_free_strike(player, striker, target),
+            Order::Led => self.check_led_strike(player, striker, target),
         }
     }
 

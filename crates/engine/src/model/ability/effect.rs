@@ -687,6 +687,12 @@ pub enum EffectKind {
     /// or a lone target gains the whole number. Gaining them is gaining
     /// tokens as `GainTokens` does (its prohibitions, the maximum).
     ShareTokens(Value),
+    /// «Ваш йордлинг сражается [удар] со стоящей рядом картой противника
+    /// (не закрываясь)» (Торбьерн's Valhalla;
+    /// `crate::mechanics::strikes::free_strike`): the subject, an own
+    /// creature, makes a simple strike at an enemy card next to it that the
+    /// ability's controller chooses, paying nothing and staying open.
+    FightAdjacentEnemy,
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
