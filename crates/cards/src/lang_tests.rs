@@ -9076,3 +9076,15 @@ fn led_strike_of_a_chosen_creature() {
         "not of a spell or an impact",
     );
 }
+
+/// Торбьерн: `challenge`, a trigger's effect on its own card.
+#[test]
+fn challenge_in_a_trigger_only() {
+    let line = "  trigger: on enemy_turn_start: challenge\n";
+    let d = round_trip_card(line);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::Challenge);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("противник выбирает своё существо"), "{ru}");
+    error_at("  action [close]: challenge", "challenge", "it goes only in a trigger");
+}

@@ -153,7 +153,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::FreeStrike { .. }
         | E::FirstStrikeUnanswerable
         | E::CutIn
-        | E::FightAdjacentEnemy => &attacks::FAMILY,
+        | E::FightAdjacentEnemy
+        | E::Challenge => &attacks::FAMILY,
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }
         | E::SummonSelf { .. }

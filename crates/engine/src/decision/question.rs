@@ -157,6 +157,10 @@ asks! {
     /// ([`Choice::AddTarget`]): an own creature for a companion, a revealed
     /// enemy creature for a parasite.
     Host { card: CardId },
+    /// The opponent of a card that challenges at his turn start names his
+    /// creature next to it that must strike it this turn
+    /// ([`Choice::AddTarget`]) (Торбьерн).
+    Challenged { challenger: CardId },
 }
 
 /// What the game waits for while a question is pending.

@@ -938,6 +938,13 @@ impl Features {
                 // With the abilities it may copy (Анубисар).
                 let copied = db.copyable(d).iter().map(|&(d, i)| &db.get(d).abilities[i as usize]);
                 for a in db.get(d).abilities.iter().chain(copied) {
+                    // A challenge grants the compulsion to strike (Торбьерн).
+                    if a.effects
+                        .iter()
+                        .any(|e| e.kind == crate::model::ability::EffectKind::Challenge)
+                    {
+                        f.granted_keywords |= crate::model::card::Keyword::MustStrikeGranter.bit();
+                    }
                     for (_, m) in a.modifiers() {
                         match m {
                             crate::model::ability::Modifier::Keyword(k)

@@ -46,7 +46,8 @@ mechanics! {
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mirror_wounds,
-        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
+        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move,
+        challenge;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
@@ -224,6 +225,8 @@ pub(crate) enum Waiting {
     Illusion(deck::illusion::IllusionEntry),
     /// Which enemy card an own creature's led strike is made at ([`strikes::free_strike`]).
     Led(strikes::free_strike::Leading),
+    /// Which creature must strike a challenging card ([`strikes::challenge`]).
+    Challenged(strikes::challenge::Challenging),
 }
 
 /// Forwards each question to its mechanic.
@@ -248,6 +251,7 @@ macro_rules! each_waiting {
             Waiting::Shift($x) => $body,
             Waiting::Illusion($x) => $body,
             Waiting::Led($x) => $body,
+            Waiting::Challenged($x) => $body,
         }
     };
 }
@@ -446,6 +450,7 @@ impl Hooks for Registry {
             || g.marks_line(source, index)
             || g.gate_trigger(source, index)
             || g.trigger_jumps(source, index)
+            || g.challenges(source, index)
     }
 
     fn check_trigger(g: &Game, source: CardId, index: u8) -> Result<(), Illegal> {
@@ -477,6 +482,8 @@ impl Hooks for Registry {
             g.start_trigger_jump(source, index);
         } else if g.gate_trigger(source, index) {
             g.start_gates(source);
+        } else if g.challenges(source, index) {
+            g.run_challenge(source, index);
         }
     }
 
@@ -650,6 +657,7 @@ impl Hooks for Registry {
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
             EffectKind::SummonIllusion => return Some(g.start_illusion(ctx, at, target)),
             EffectKind::FightAdjacentEnemy => return Some(g.lead_strike(ctx, a, at, target)),
+            EffectKind::Challenge => return Some(g.start_challenge(ctx, at, target)),
             EffectKind::BurySelf => {
                 g.bury_self(ctx);
                 return Some(false);

@@ -816,6 +816,8 @@ impl Game {
                 || matches!(a.main_effect(), Some(EffectKind::Teleport { jump: Some(_) }))
                 // So does a summon of its own card (`crate::mechanics::deck::shown_entry`).
                 || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. } | EffectKind::BurySelf))
+                // So does a challenge, its creature named by the opponent (`crate::mechanics::strikes::challenge`).
+                || a.effects.iter().any(|e| e.kind == EffectKind::Challenge)
                 // So does a card of the graveyard named after a mill (`crate::mechanics::deck::mill`).
                 || a.effects
                     .iter()

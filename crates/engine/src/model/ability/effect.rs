@@ -693,6 +693,13 @@ pub enum EffectKind {
     /// creature, makes a simple strike at an enemy card next to it that the
     /// ability's controller chooses, paying nothing and staying open.
     FightAdjacentEnemy,
+    /// «Стоящее рядом существо противника (по его выбору) обязано 1 раз
+    /// напасть на …» (Торбьерн; `crate::mechanics::strikes::challenge`):
+    /// the opponent of the ability's controller names one of his creatures
+    /// next to the card that may strike it; that creature must strike the
+    /// card this turn ([`crate::model::card::Keyword::MustStrikeGranter`]
+    /// from the card, until the end of the turn).
+    Challenge,
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
