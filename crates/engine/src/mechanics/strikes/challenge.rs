@@ -1,6 +1,6 @@
 //! A challenge ([`EffectKind::Challenge`](crate::model::ability::EffectKind::Challenge),
-//! Торбьерн: «в начале хода противника стоящее рядом существо противника
-//! (по его выбору) обязано 1 раз напасть на Торбьерна [удар]»).
+//! Торбьерн: at the opponent's turn start one of his creatures next to the
+//! card, which he picks, owes the card one simple strike).
 //!
 //! Our reading: when the effect comes (its trigger goes through the queue),
 //! the opponent of the ability's controller names one of his creatures

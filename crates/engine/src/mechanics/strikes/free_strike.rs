@@ -12,8 +12,8 @@
 //! counter-strike.
 //!
 //! A led strike ([`EffectKind::FightAdjacentEnemy`](crate::model::ability::EffectKind::FightAdjacentEnemy),
-//! Торбьерн's Valhalla: «ваш йордлинг сражается [удар] со стоящей рядом
-//! картой противника, не закрываясь»): the effect's subject, an own
+//! Торбьерн's Valhalla: an own Jordling fights a neighbouring enemy card,
+//! staying open): the effect's subject, an own
 //! creature, makes such a free strike ([`Order::Led`]) at an enemy card
 //! next to it — a creature or an artifact — that the ability's controller
 //! chooses when the effect is applied ([`Ask::Struck`], answered with

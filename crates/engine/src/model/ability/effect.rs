@@ -681,20 +681,19 @@ pub enum EffectKind {
     /// `closed` — onto a free cell of his half he picks (517.4; a flyer:
     /// the additional zone).
     DestroyResurrect { closed: bool },
-    /// «X ваших существ могут получить [фишка] или ваше существо может
-    /// получить X [фишка]» (Прорицательница вершин): a spell's or an
-    /// impact's tokens shared out among its chosen targets — each gains 1,
-    /// or a lone target gains the whole number. Gaining them is gaining
-    /// tokens as `GainTokens` does (its prohibitions, the maximum).
+    /// Tokens shared out among a spell's or an impact's chosen targets
+    /// (Прорицательница вершин: one each to several own creatures, or all
+    /// of them to one): each target gains 1, or a lone target the whole
+    /// number. Gaining them is gaining tokens as `GainTokens` does (its
+    /// prohibitions, the maximum).
     ShareTokens(Value),
-    /// «Ваш йордлинг сражается [удар] со стоящей рядом картой противника
-    /// (не закрываясь)» (Торбьерн's Valhalla;
+    /// A led strike (Торбьерн's Valhalla: an own Jordling fights a
+    /// neighbouring enemy card, staying open;
     /// `crate::mechanics::strikes::free_strike`): the subject, an own
     /// creature, makes a simple strike at an enemy card next to it that the
     /// ability's controller chooses, paying nothing and staying open.
     FightAdjacentEnemy,
-    /// «Стоящее рядом существо противника (по его выбору) обязано 1 раз
-    /// напасть на …» (Торбьерн; `crate::mechanics::strikes::challenge`):
+    /// A challenge (Торбьерн; `crate::mechanics::strikes::challenge`):
     /// the opponent of the ability's controller names one of his creatures
     /// next to the card that may strike it; that creature must strike the
     /// card this turn ([`crate::model::card::Keyword::MustStrikeGranter`]
