@@ -30,7 +30,7 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
      silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
      spell …, impact …, sacrifice, pick N, mill N, push, pull, limit_enemy_movers N, dive N, … or return to deck, …";
 
-const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
+const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, share_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
      take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll>, teleport or \
      force_strike (alone, to one target), swap [adjacent] (to two targets)";
@@ -614,10 +614,16 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
             creature: true,
             ..Filter::default()
         },
-        // An artifact's summon (Тайник Эллиона) asks `vs artifact`: not a creature.
+        // An artifact's summon (Тайник Эллиона) asks `vs artifact`, a
+        // terrain's (Картограф) `vs terrain`: not a creature.
         EffectKind::Summon { vs, .. } => Filter {
             zone: TargetZone::OwnDeck,
-            creature: !vs.contains(&Cond::Kind(berserk_engine::card::Kind::Artifact)),
+            creature: !vs.iter().any(|c| {
+                matches!(
+                    c,
+                    Cond::Kind(berserk_engine::card::Kind::Artifact | berserk_engine::card::Kind::Terrain)
+                )
+            }),
             ..Filter::default()
         },
         _ => creature(Side::Any),
@@ -1478,7 +1484,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     // targets, the declaration names the card (517.3, 517.4).
     let (bare_cast, words): (Option<CastKind>, &[Span]) = match words.first().map(|t| t.text) {
         Some(k @ ("spell" | "impact"))
-            if prepay.is_some()
+            if (prepay.is_some() || words.get(1).is_some_and(|t| t.text == "summon"))
                 && words.get(1).is_some_and(|t| matches!(t.text, "summon" | "resurrect"))
                 && !names_targets(words) =>
         {
@@ -2124,6 +2130,8 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 filter: Filter {
                     spread,
                     near,
+                    // `vs terrain` (Картограф): a terrain, no creature (KINDS §8).
+                    creature: !vs.contains(&Cond::Kind(berserk_engine::card::Kind::Terrain)),
                     ..filter(s, range, vs)
                 },
             }
@@ -2707,7 +2715,10 @@ fn trigger_cast(
     // Дзингор).
     let x_ok = matches!(
         event,
-        TriggerEvent::GainsIncarnationToken | TriggerEvent::RunesBloom | TriggerEvent::Attacks(_)
+        TriggerEvent::GainsIncarnationToken
+            | TriggerEvent::RunesBloom
+            | TriggerEvent::Attacks(_)
+            | TriggerEvent::AnyLosesTokens(_)
     );
     let (kind, target, effects, cols) = cast_line(&words, first.end_col(), rest, x_ok)?;
     // Chosen targets are named when its turn comes; `all …` (502.8) acts at

@@ -1927,7 +1927,7 @@ fn bad_spells_and_impacts() {
         &with("  action [close]: spell burn 1 to 1 enemy"),
         9,
         25,
-        "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
+        "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, share_tokens N, lose_tokens N, poison N, \
          stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, \
          move_struck_wounds, receive_wounds, take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll>, teleport or force_strike \
          (alone, to one target), swap [adjacent] (to two targets))",
@@ -9070,4 +9070,82 @@ fn fight_as_adjacent_round_trips_and_reads() {
     let e = errors(&with("  action [close]: impact fight_as_adjacent 2 to 1 enemy"));
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].reason.contains("fight_as_adjacent"), "{}", e[0].reason);
+/// Прорицательница вершин: `share_tokens X` in a trigger's impact on `up
+/// to X` own creatures, X the tokens the enemy card lost; a spell's or an
+/// impact's word only.
+#[test]
+fn shared_tokens_after_a_loss_of_tokens() {
+    let line = "  trigger [once per turn]: on any_loses_tokens 1 vs enemy: impact share_tokens X to up to X own\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::AnyLosesTokens(1)));
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_target(EffectKind::ShareTokens(Value::X { minus: 0 }))]
+    );
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("где X — число фишек, которых она лишилась"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("or X tokens to a lone target"), "{en}");
+    error_at(
+        "  action [close]: share_tokens 2",
+        "share_tokens",
+        "`share_tokens` shares tokens out among a spell's or an impact's targets",
+    );
+}
+
+/// Картограф: a terrain summoned by an impact with no prepayment, while the
+/// squad holds no terrain; an impact naming the enemy terrain.
+#[test]
+fn terrain_summon_and_terrain_target() {
+    let d = round_trip_card(
+        "  while not own_any_terrain: action [token][close]: impact summon vs terrain and not elite and cost<=5\n  \
+         action [close]: impact grant lose_abilities until end of enemy next turn to 1 enemy vs terrain\n",
+    );
+    let Target::Chosen { filter, .. } = &d.abilities[1].target else {
+        panic!("{:?}", d.abilities[1].target)
+    };
+    assert!(!filter.creature);
+    assert_eq!(d.abilities[0].when, Some(Cond::Not(Box::new(Cond::OwnAnyTerrain))));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("Если в вашем отряде нет местности"), "{ru}");
+    assert!(ru.contains("местность противника"), "{ru}");
+    error_at(
+        "  action [close]: heal 1 to chosen own creature vs own_any_terrain",
+        "own_any_terrain",
+        "a condition on the card's squad",
+    );
+}
+
+/// Торбьерн's Valhalla: `fight_adjacent_enemy` on a trigger's chosen own
+/// creature; not a spell's or an impact's effect.
+#[test]
+fn led_strike_of_a_chosen_creature() {
+    let line = "  trigger: on valhalla: fight_adjacent_enemy to chosen own creature vs class Йордлинг\n";
+    let d = round_trip_card(line);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::FightAdjacentEnemy);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("makes a simple strike at an enemy card next to it that you choose"),
+        "{en}"
+    );
+    error_at(
+        "  action [close]: impact fight_adjacent_enemy to 1 own",
+        "fight_adjacent_enemy",
+        "not of a spell or an impact",
+    );
+}
+
+/// Торбьерн: `challenge`, a trigger's effect on its own card.
+#[test]
+fn challenge_in_a_trigger_only() {
+    let line = "  trigger: on enemy_turn_start: challenge\n";
+    let d = round_trip_card(line);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::Challenge);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("противник выбирает своё существо"), "{ru}");
+    error_at("  action [close]: challenge", "challenge", "it goes only in a trigger");
 }

@@ -31,7 +31,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_in_play N (…), front_row_with N (…), own_ranges N, deaths_this_turn N, on_own_half, more_own_on_enemy_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_in_play N (…), front_row_with N (…), own_ranges N, own_any_terrain, deaths_this_turn N, on_own_half, more_own_on_enemy_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, kills>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N, hosted [(…)], hosting N (…) or not <condition>";
 
@@ -177,6 +177,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
         Cond::OwnTerrain(_) if at != A::Itself => Some(
             "`own_terrain` is a condition on the card's squad: write it after `while`, like `while own_terrain \
              Пустыня: …`"
+                .to_string(),
+        ),
+        Cond::OwnAnyTerrain if at != A::Itself => Some(
+            "`own_any_terrain` is a condition on the card's squad: write it after `while`, like `while not \
+             own_any_terrain: …`"
                 .to_string(),
         ),
         Cond::OwnRangesAtLeast(_) if at != A::Itself => Some(
@@ -595,6 +600,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         // «Пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или
         // метанием разной дальности» (Рейнджер).
+        "own_any_terrain" => (Cond::OwnAnyTerrain, 1),
         "own_ranges" => {
             let t = arg("a number of cards, like `own_ranges 3`")?;
             (Cond::OwnRangesAtLeast(num_pos(t, "own_ranges")?), 2)

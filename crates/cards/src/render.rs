@@ -843,7 +843,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::OnOwnHalf
         | Cond::OwnRangesAtLeast(_)
         | Cond::TurnDeathsAtLeast(_)
-        | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
+        | Cond::EnemyFrontRowClear
+        | Cond::OwnAnyTerrain) => lower_first(&when_prefix(c, lang)),
     }
 }
 
@@ -981,6 +982,10 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::FirstPlayer) => "Если вы ходите первым".to_string(),
         (Lang::En, Cond::FirstPlayer) => "If you take the first turn".to_string(),
         (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),
+        (Lang::Ru, Cond::OwnAnyTerrain) => "Если в вашем отряде есть местность".to_string(),
+        (Lang::En, Cond::OwnAnyTerrain) => "If your squad holds a terrain".to_string(),
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::OwnAnyTerrain => "Если в вашем отряде нет местности".to_string(),
+        (Lang::En, Cond::Not(c)) if **c == Cond::OwnAnyTerrain => "If your squad holds no terrain".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::FirstPlayer => "Если вы ходите вторым".to_string(),
         (Lang::En, Cond::Not(c)) if **c == Cond::FirstPlayer => "If you take the second turn".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::EnemyTurn => "В ваш ход".to_string(),
@@ -1869,6 +1874,18 @@ fn chosen_targets_text(min: u8, max: u8, filter: &Filter, lang: Lang) -> String 
         (Side::Any, false) => "creatures",
     };
     let s = filter.side;
+    // A terrain named (KINDS §8, Картограф): one per player.
+    if min == 1 && max == 1 && filter.vs == [Cond::Kind(berserk_engine::card::Kind::Terrain)] {
+        return match (s, ru) {
+            (Side::Enemy, true) => "местность противника",
+            (Side::Own, true) => "своя местность",
+            (Side::Any, true) => "выбранная местность",
+            (Side::Enemy, false) => "the enemy terrain",
+            (Side::Own, false) => "your terrain",
+            (Side::Any, false) => "a chosen terrain",
+        }
+        .to_string();
+    }
     let one = match (s, ru) {
         (Side::Enemy, true) => "выбранное существо противника",
         (Side::Own, true) => "выбранное своё существо",
@@ -3310,6 +3327,13 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", где X — число жетонов инкарнации на этой карте (вместе с новым)"
         } else {
             ", X being the number of incarnation tokens on this card (the new one included)"
+        });
+    }
+    if matches!(t.event, TriggerEvent::AnyLosesTokens(_)) && (x_targets || a.effects.iter().any(|e| uses_x(&e.kind))) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число фишек, которых она лишилась"
+        } else {
+            ", X being the number of tokens it lost"
         });
     }
     if t.event == TriggerEvent::RunesBloom && x_targets {

@@ -328,19 +328,18 @@ fn action_filter(f: &Filter) -> bool {
     f.creature && (f.near == Some(Near::Adjacent) || (!f.vs.is_empty() && f.near.is_none()))
 }
 
-/// A spell or an impact written after its card's prepayment whose effects
-/// bring a card into play, naming no targets (`exile, spell summon …`,
-/// Шарль де Лорм): written and told as an action's chain, marked as a cast.
+/// A spell or an impact whose effects bring a card into play, naming no
+/// targets: a summon or, after its card's prepayment, a resurrection
+/// (`exile, spell summon …`, Шарль де Лорм; `impact summon vs terrain …`,
+/// Картограф): written and told as an action's chain, marked as a cast.
 pub(crate) fn prepaid_cast(a: &Ability) -> bool {
+    use berserk_engine::ability::EffectKind;
     a.cast.is_some()
-        && a.cost.prepay.is_some()
-        && matches!(
-            a.effects.first().map(|e| &e.kind),
-            Some(
-                berserk_engine::ability::EffectKind::Summon { .. }
-                    | berserk_engine::ability::EffectKind::Resurrect { .. }
-            )
-        )
+        && match a.effects.first().map(|e| &e.kind) {
+            Some(EffectKind::Summon { .. }) => true,
+            Some(EffectKind::Resurrect { .. }) => a.cost.prepay.is_some(),
+            _ => false,
+        }
 }
 
 /// The filter of a trigger's chosen target, if `a` is a trigger whose

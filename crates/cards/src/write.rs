@@ -264,6 +264,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::FrontRowWith { at_least, vs } if vs.is_empty() => format!("front_row_with {at_least}"),
         Cond::FrontRowWith { at_least, vs } => format!("front_row_with {at_least} ({})", conds_words(vs)),
         Cond::OwnRangesAtLeast(n) => format!("own_ranges {n}"),
+        Cond::OwnAnyTerrain => "own_any_terrain".into(),
         Cond::TurnDeathsAtLeast(n) => format!("deaths_this_turn {n}"),
         Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
         Cond::OwnInPlay { at_least, vs } => format!("own_in_play {at_least} ({})", conds_words(vs)),

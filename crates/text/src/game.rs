@@ -648,6 +648,11 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             EffectKind::MoveStruckWounds => t(lang, "перенести раны от удара", "move the strike's wounds").to_string(),
             EffectKind::ReceiveWounds => t(lang, "принять раны", "take the wounds").to_string(),
             EffectKind::ForceStrike => t(lang, "заворожить", "entrance").to_string(),
+            EffectKind::Summon { .. } => t(lang, "вызвать из колоды", "summon from the deck").to_string(),
+            EffectKind::Grant {
+                modifier: Modifier::LoseAbilities,
+                ..
+            } => t(lang, "лишить всех особенностей", "take away all abilities").to_string(),
             EffectKind::Swap { .. } => t(lang, "поменять местами", "swap cells").to_string(),
             EffectKind::Shift { .. } => {
                 t(lang, "сдвинуть на соседнюю клетку", "move to a neighbouring cell").to_string()
@@ -687,6 +692,12 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
     };
     let mut deferred = false;
     let targets = match &a.target {
+        // A terrain named (KINDS §8, Картограф).
+        Target::Chosen {
+            max: 1, min: 1, filter, ..
+        } if filter.vs == [Cond::Kind(berserk_engine::card::Kind::Terrain)] => {
+            t(lang, "местность", "a terrain").to_string()
+        }
         Target::Chosen {
             max: 1, min: 1, filter, ..
         } => t(
@@ -716,6 +727,11 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         Target::Row { .. } => t(lang, "ряд", "row").to_string(),
         Target::None | Target::One(_) | Target::Cell => String::new(),
     };
+    // A summon names no target: the look through the deck finds the card (517.3).
+    if matches!(a.effects.first().map(|e| &e.kind), Some(EffectKind::Summon { .. })) {
+        let kind = cast_kind_name(a.cast.unwrap_or(CastKind::Impact), lang);
+        return format!("{kind}: {}", what.join(", "));
+    }
     let when = if deferred {
         t(lang, " в конце хода", " at the end of the turn")
     } else {

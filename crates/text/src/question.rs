@@ -78,6 +78,12 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "the card the entranced creature strikes",
         )
         .to_string(),
+        Ask::Challenged { .. } => t(
+            lang,
+            "какое своё существо обязано ударить бросившего вызов",
+            "which of your creatures must strike the challenger",
+        )
+        .to_string(),
         Ask::CostingShown => t(
             lang,
             "существо стоимостью как у показанной карты",
@@ -202,6 +208,10 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::Struck { striker } => match choice {
             Choice::AddTarget(c) => format!("{} → {}", label(striker), label(c)),
+            _ => return None,
+        },
+        Ask::Challenged { challenger } => match choice {
+            Choice::AddTarget(c) => format!("{} → {}", label(c), label(challenger)),
             _ => return None,
         },
         Ask::CostingShown | Ask::Adjacent | Ask::InGraveyard | Ask::InDeck | Ask::OwnCard => match choice {

@@ -1,7 +1,8 @@
 //! Attacks: `shot`, `throw`, `discharge`, `magic_strike`, `special_strike`
 //! and `strike_over_row` with their values and options, `volley N <attack>`
 //! and `volley <attack> and <attack>`, `dive N` (Пустынный кондор),
-//! `fight_adjacent`, `force_strike` and `first_strike_unanswerable`.
+//! `fight_adjacent`, `force_strike`, `first_strike_unanswerable` and
+//! `fight_adjacent_enemy`, `challenge`.
 
 use std::fmt::Write as _;
 
@@ -36,6 +37,8 @@ pub(super) const FAMILY: Family = Family {
         ("cut_in", cut_in),
         ("first_strike_unanswerable", first_strike_unanswerable),
         ("fight_as_adjacent", fight_as_adjacent),
+        ("fight_adjacent_enemy", fight_adjacent_enemy),
+        ("challenge", challenge),
     ],
     write,
     short: super::no_short,
@@ -154,6 +157,34 @@ fn fight_as_adjacent(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
 
 fn fight_adjacent(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::FightAdjacent, Natural::Other)
+}
+
+/// `fight_adjacent_enemy` (Торбьерн's Valhalla): its subject, an own
+/// creature, makes a free simple strike at an enemy card next to it.
+fn fight_adjacent_enemy(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    if kind == Kind::Cast {
+        return Err((
+            w[0].col,
+            "`fight_adjacent_enemy` is an effect of an action's or a trigger's chain, not of a spell or an impact"
+                .to_string(),
+        ));
+    }
+    plain(w, end_col, EffectKind::FightAdjacentEnemy, Natural::Target)
+}
+
+/// `challenge` (Торбьерн): the opponent names a creature of his next to
+/// this card; it must strike this card this turn. A trigger's effect.
+fn challenge(w: &[Span], _: u32, kind: Kind) -> PResult<Written> {
+    let written = bare(w, EffectKind::Challenge, Subject::This)?;
+    if !matches!(kind, Kind::Trigger(_)) {
+        return Err((
+            w[0].col,
+            "`challenge` names its creature as its trigger fires: it goes only in a trigger, like `trigger: on \
+             enemy_turn_start: challenge`"
+                .to_string(),
+        ));
+    }
+    Ok(written)
 }
 
 fn force_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
@@ -529,6 +560,8 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::FreeStrike { unanswerable: true } => ("free_strike unanswerable".into(), T),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::CutIn => ("cut_in".into(), Other),
+        EffectKind::FightAdjacentEnemy => ("fight_adjacent_enemy".into(), T),
+        EffectKind::Challenge => ("challenge".into(), This),
         EffectKind::Dive(v) => (format!("dive {}", crate::write::values(v, true)), T),
         other => super::foreign("attacks", other),
     };
@@ -719,6 +752,24 @@ fn text(cx: &Cx) -> String {
             "make {}simple strike at {acc} without closing (it does not count among the strikes of the turn)",
             if *unanswerable { "an unanswerable " } else { "a " }
         ),
+        EffectKind::FightAdjacentEnemy if ru => format!(
+            "{} бьёт простым ударом соседнюю с ним карту противника по вашему выбору, не закрываясь (он не в счёт \
+             ударов за ход)",
+            cx.w.subj
+        ),
+        EffectKind::FightAdjacentEnemy => format!(
+            "{} makes a simple strike at an enemy card next to it that you choose, without closing (it does not \
+             count among the strikes of the turn)",
+            cx.w.subj
+        ),
+        EffectKind::Challenge if ru => "противник выбирает своё существо, стоящее рядом с этой картой и способное \
+                                         её ударить: в этот ход оно обязано 1 раз ударить эту карту простым ударом \
+                                         (пока может, другие его действия и конец хода недоступны)"
+            .to_string(),
+        EffectKind::Challenge => "the opponent chooses a creature of his next to this card that can strike it: this \
+                                  turn it must strike this card once with a simple strike (while it can, it may do \
+                                  nothing else and the turn can't end)"
+            .to_string(),
         EffectKind::CutIn if ru => format!(
             "если {nom} всё ещё стоит рядом с атакованной картой противника: поменяться с ним местами (это не \
              движение) и ударить ту карту простым ударом, не закрываясь (он не в счёт ударов за ход)"

@@ -827,7 +827,12 @@ fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, act
     let what = with_property(vs, lang);
     // The card with the ability left its cell by its prepayment (Перевертыш):
     // the summoned card takes it.
-    let (kind_ru, kind_en) = if vs.contains(&Cond::Kind(berserk_engine::card::Kind::Artifact)) {
+    let (kind_ru, kind_en) = if vs.iter().any(|c| {
+        matches!(
+            c,
+            Cond::Kind(berserk_engine::card::Kind::Artifact | berserk_engine::card::Kind::Terrain)
+        )
+    }) {
         ("карту", "card")
     } else if here.is_some_and(|h| h.seat) {
         ("симбиота", "symbiote")

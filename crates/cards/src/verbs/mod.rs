@@ -153,7 +153,9 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::ForceStrike
         | E::FreeStrike { .. }
         | E::FirstStrikeUnanswerable
-        | E::CutIn => &attacks::FAMILY,
+        | E::CutIn
+        | E::FightAdjacentEnemy
+        | E::Challenge => &attacks::FAMILY,
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }
         | E::SummonSelf { .. }
@@ -189,7 +191,12 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Swap { .. }
         | E::Shift { .. } => &movement::FAMILY,
         E::Pick { .. } | E::FollowStep | E::AtTurnEnd => &picks::FAMILY,
-        E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken | E::LoseIncarnationToken | E::TokenOrIncarnation => {
+        E::GainTokens(_)
+        | E::ShareTokens(_)
+        | E::LoseTokens(_)
+        | E::IncarnationToken
+        | E::LoseIncarnationToken
+        | E::TokenOrIncarnation => {
             &tokens::FAMILY
         }
         E::Heal(_)

@@ -1,6 +1,7 @@
 //! Tokens: `gain_token`, `gain_tokens N`, `lose_tokens N` (a card's tokens)
 //! and `incarnation_token`, `lose_incarnation_token` (a token of incarnation
-//! put on, taken off a card in the graveyard).
+//! put on, taken off a card in the graveyard), `share_tokens N` (a spell's
+//! or an impact's tokens shared out among its targets).
 
 use berserk_engine::ability::{EffectKind, Value};
 use berserk_text::{plural_ru, Lang};
@@ -21,6 +22,7 @@ pub(super) const FAMILY: Family = Family {
         ("incarnation_token", incarnation_token),
         ("lose_incarnation_token", lose_incarnation_token),
         ("token_or_incarnation", token_or_incarnation),
+        ("share_tokens", share_tokens),
     ],
     write,
     short: super::no_short,
@@ -54,6 +56,28 @@ fn lose_tokens(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     )
 }
 
+/// `share_tokens N` (Прорицательница вершин): a spell's or an impact's
+/// tokens shared out among its chosen targets — a token each, or N to a
+/// lone target.
+fn share_tokens(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    if kind != Kind::Cast {
+        return Err((
+            w[0].col,
+            "`share_tokens` shares tokens out among a spell's or an impact's targets: write it after `spell` or \
+             `impact`, like `impact share_tokens X to up to X own`"
+                .to_string(),
+        ));
+    }
+    counted(
+        w,
+        end_col,
+        EffectKind::ShareTokens,
+        Natural::Target,
+        "the number of tokens",
+        "share_tokens 2",
+    )
+}
+
 fn incarnation_token(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::IncarnationToken, Natural::Target)
 }
@@ -74,6 +98,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::IncarnationToken => Words::new("incarnation_token", Natural::Target),
         EffectKind::LoseIncarnationToken => Words::new("lose_incarnation_token", Natural::Target),
         EffectKind::TokenOrIncarnation => Words::new("token_or_incarnation", Natural::Target),
+        EffectKind::ShareTokens(v) => Words::new(format!("share_tokens {}", value_words(v, p)), Natural::Target),
         other => super::foreign("tokens", other),
     }
 }
@@ -124,6 +149,7 @@ fn text(cx: &Cx) -> String {
         EffectKind::TokenOrIncarnation => {
             format!("{subj} gains a token if it is in play, or an incarnation token if it is in the graveyard")
         }
+        EffectKind::ShareTokens(_) => cast_text(&cx.e.kind, if ru { Lang::Ru } else { Lang::En }),
         other => super::foreign("tokens", other),
     }
 }
@@ -143,6 +169,16 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
             plural_ru(count_of(v), "фишку", "фишки", "фишек")
         ),
         EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
+        EffectKind::ShareTokens(v) if ru => format!(
+            "каждой цели добавить по фишке, а единственной цели — {} {}",
+            value_text(v),
+            plural_ru(count_of(v), "фишку", "фишки", "фишек")
+        ),
+        EffectKind::ShareTokens(v) => format!(
+            "add a token to each target, or {} token{} to a lone target",
+            value_text(v),
+            if is_one(v) { "" } else { "s" }
+        ),
         _ => super::any_effect(lang),
     }
 }

@@ -163,6 +163,10 @@ asks! {
     /// An effect on one own card, in play or in the own graveyard: its
     /// controller names it ([`Choice::AddTarget`]) (Темный эльф).
     OwnCard,
+    /// The opponent of a card that challenges at his turn start names his
+    /// creature next to it that must strike it this turn
+    /// ([`Choice::AddTarget`]) (Торбьерн).
+    Challenged { challenger: CardId },
 }
 
 /// What the game waits for while a question is pending.

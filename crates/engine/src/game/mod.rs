@@ -658,6 +658,9 @@ pub(crate) struct State {
     /// The distance of the latest jump (Chebyshev, as its range): the X of
     /// the jumper's `on jumps` triggers (Разящий в ночи).
     pub jump_x: u8,
+    /// The tokens a card lost at once, latest: the X of the
+    /// `on any_loses_tokens` triggers it fires (Прорицательница вершин).
+    pub lost_x: u8,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -762,6 +765,7 @@ impl State {
             attack_value: 0,
             poison_x: 0,
             jump_x: 0,
+            lost_x: 0,
             volley: None,
             draft: None,
             deferred: Vec::new(),
@@ -939,6 +943,13 @@ impl Features {
                 // With the abilities it may copy (Анубисар).
                 let copied = db.copyable(d).iter().map(|&(d, i)| &db.get(d).abilities[i as usize]);
                 for a in db.get(d).abilities.iter().chain(copied) {
+                    // A challenge grants the compulsion to strike (Торбьерн).
+                    if a.effects
+                        .iter()
+                        .any(|e| e.kind == crate::model::ability::EffectKind::Challenge)
+                    {
+                        f.granted_keywords |= crate::model::card::Keyword::MustStrikeGranter.bit();
+                    }
                     for (_, m) in a.modifiers() {
                         match m {
                             crate::model::ability::Modifier::Keyword(k)

@@ -45,7 +45,7 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: agility, blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
+    strikes: agility, blocked_away, challenge, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
@@ -222,6 +222,10 @@ pub(crate) enum Waiting {
     Shift(movement::shift::Shifting),
     /// The cell of an illusion called from a prophecy ([`deck::illusion`]).
     Illusion(deck::illusion::IllusionEntry),
+    /// Which enemy card an own creature's led strike is made at ([`strikes::free_strike`]).
+    Led(strikes::free_strike::Leading),
+    /// Which creature must strike a challenging card ([`strikes::challenge`]).
+    Challenged(strikes::challenge::Challenging),
 }
 
 /// Forwards each question to its mechanic.
@@ -245,6 +249,8 @@ macro_rules! each_waiting {
             Waiting::SelfEntry($x) => $body,
             Waiting::Shift($x) => $body,
             Waiting::Illusion($x) => $body,
+            Waiting::Led($x) => $body,
+            Waiting::Challenged($x) => $body,
         }
     };
 }
@@ -443,6 +449,7 @@ impl Hooks for Registry {
             || g.marks_line(source, index)
             || g.gate_trigger(source, index)
             || g.trigger_jumps(source, index)
+            || g.challenges(source, index)
     }
 
     fn check_trigger(g: &Game, source: CardId, index: u8) -> Result<(), Illegal> {
@@ -474,6 +481,8 @@ impl Hooks for Registry {
             g.start_trigger_jump(source, index);
         } else if g.gate_trigger(source, index) {
             g.start_gates(source);
+        } else if g.challenges(source, index) {
+            g.run_challenge(source, index);
         }
     }
 
@@ -574,7 +583,10 @@ impl Hooks for Registry {
 
     #[inline]
     fn ordered_defended(order: strikes::ordered_fight::Order) -> bool {
-        matches!(order, strikes::ordered_fight::Order::Free { .. })
+        matches!(
+            order,
+            strikes::ordered_fight::Order::Free { .. } | strikes::ordered_fight::Order::Led
+        )
     }
 
     #[inline]
@@ -625,6 +637,7 @@ impl Hooks for Registry {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
             EffectKind::FreeStrike { .. } => g.check_free_strike(g.card(source).controller, source, t),
             EffectKind::FightAsAdjacent => g.check_distant_fight(g.card(source).controller, source, t),
+            EffectKind::FightAdjacentEnemy => g.check_led_striker(g.card(source).controller, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),
@@ -652,6 +665,8 @@ impl Hooks for Registry {
             }
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
             EffectKind::SummonIllusion => return Some(g.start_illusion(ctx, at, target)),
+            EffectKind::FightAdjacentEnemy => return Some(g.lead_strike(ctx, a, at, target)),
+            EffectKind::Challenge => return Some(g.start_challenge(ctx, at, target)),
             EffectKind::BurySelf => {
                 g.bury_self(ctx);
                 return Some(false);
@@ -814,6 +829,20 @@ impl Hooks for Registry {
             EffectKind::ReceiveWounds => {}
             // The two targets exchange their cells (Рукан).
             EffectKind::Swap { .. } => g.swap_cards(targets),
+            // A token each, or the whole number to a lone target
+            // (Прорицательница вершин): gained as tokens are (514.2, 503.1).
+            EffectKind::ShareTokens(v) => {
+                let n = match targets {
+                    [t] => g.value(ctx, Some(*t), v).clamp(0, i16::from(i8::MAX)) as i8,
+                    _ => 1,
+                };
+                let each = EffectKind::GainTokens(crate::model::ability::Value::Fixed(n));
+                for &t in targets {
+                    if g.check_effect_target(ctx.source, &each, t).is_ok() {
+                        g.apply_effect(ctx, 0, &each, t);
+                    }
+                }
+            }
             _ => return false,
         }
         true

@@ -1142,7 +1142,12 @@ fn ability_flags(a: &Ability) -> u32 {
         if a.is_action() && a.pays_tokens() {
             f |= DefFlags::TOKEN_ABILITY;
         }
-        if !a.is_constant() && a.effects.iter().any(|e| matches!(e.kind, ab::EffectKind::Grant { .. })) {
+        // A challenge grants the compulsion to strike (Торбьерн).
+        if !a.is_constant()
+            && a.effects
+                .iter()
+                .any(|e| matches!(e.kind, ab::EffectKind::Grant { .. } | ab::EffectKind::Challenge))
+        {
             f |= DefFlags::GRANTS;
         }
     }

@@ -72,7 +72,12 @@ impl Game {
         if !tc.zone.in_play() {
             return refuse(Rule::R502_4, Refusal::NotInPlay);
         }
-        if !self.is_creature(t) {
+        // A creature, unless the target asks for a terrain (`vs terrain`,
+        // Картограф: its conditions below check the kind; KINDS §8).
+        let terrain_asked = filter
+            .vs
+            .contains(&crate::model::ability::Cond::Kind(crate::model::card::Kind::Terrain));
+        if !self.is_creature(t) && !terrain_asked {
             return refuse(Rule::R502_4, Refusal::NotACreature);
         }
         if !self.on_side(self.card(source).controller, filter.side, t) {

@@ -1026,6 +1026,10 @@ impl Game {
                 };
                 elite(o.controller) > elite(o.controller.opponent())
             }
+            Cond::OwnAnyTerrain => self
+                .in_play()
+                .iter()
+                .any(|&t| self.card(t).controller == o.controller && self.is_terrain(t)),
             Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
             Cond::CostAtMostX(plus) => {
                 u16::from(def.cost) <= u16::from(M::declared_x(self, ctx.source)) + u16::from(*plus)

@@ -523,8 +523,13 @@ impl Game {
             if f.creature && !self.is_creature(t) {
                 return refuse(Rule::R501_17, Refusal::NotACreature);
             }
-            // No text of ours names a terrain as its target yet (KINDS §8).
-            if self.is_terrain(t) {
+            // A terrain is named only by a target that asks for one
+            // (KINDS §8: «местность противника теряет …», Картограф).
+            if self.is_terrain(t)
+                && !f
+                    .vs
+                    .contains(&crate::model::ability::Cond::Kind(crate::model::card::Kind::Terrain))
+            {
                 return refuse(Rule::Terrains, Refusal::TerrainNotATarget);
             }
             if f.near == Some(crate::model::ability::Near::EventOther) {
@@ -662,13 +667,14 @@ impl Game {
                 modifier: crate::model::ability::Modifier::LoseAbilities,
                 ..
             } => {
-                if !self.card(t).zone.in_play() || !self.is_creature(t) {
+                // A creature, or a terrain (KINDS §8: Картограф's impact).
+                if !self.card(t).zone.in_play() || !(self.is_creature(t) || self.is_terrain(t)) {
                     return refuse(Rule::R501_17, Refusal::NotInPlay);
                 }
                 Ok(())
             }
             EffectKind::Resurrect { ground, vs, .. } => {
-                self.check_entering(source, false, t, true, false)?;
+                self.check_entering(source, false, t, true, None)?;
                 // Only a ground card with `ground` («нелетающее», 517.4).
                 if *ground && self.def(t).is_flyer() {
                     return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
@@ -728,14 +734,17 @@ impl Game {
                 // (Тайник Эллиона: «вызвать … артефакт»).
                 if here.is_some_and(|h| h.seat) {
                     // Seated on the card with the ability (Левиафан, KINDS §6).
-                    self.check_entering(source, true, t, false, false)?;
+                    self.check_entering(source, true, t, false, None)?;
                     self.check_summoned_host(t, source)?;
                 } else {
                     if here.is_some_and(|h| !h.event) && self.card(source).zone.cell().is_none() {
                         return refuse(Rule::R517_3, Refusal::NotOnBattlefield);
                     }
-                    let artifact = vs.contains(&crate::model::ability::Cond::Kind(crate::model::card::Kind::Artifact));
-                    self.check_entering(source, true, t, surrounded.is_none() && here.is_none(), artifact)?;
+                    use crate::model::card::Kind;
+                    let wanted = [Kind::Artifact, Kind::Terrain]
+                        .into_iter()
+                        .find(|&k| vs.contains(&crate::model::ability::Cond::Kind(k)));
+                    self.check_entering(source, true, t, surrounded.is_none() && here.is_none(), wanted)?;
                 }
                 match name {
                     Some(n) if self.def(t).name_ru != n.ru => refuse(Rule::R517_3, Refusal::NotInDeck),
@@ -764,7 +773,7 @@ impl Game {
                 refuse(Rule::R502_9, Refusal::Prohibited)
             }
             EffectKind::TakeParasite => self.check_take_parasite(source, t),
-            EffectKind::GainTokens(_)
+            EffectKind::GainTokens(_) | EffectKind::ShareTokens(_)
                 if (t != source
                     && (self.prohibited(t, Prohibition::ReceiveTokens)
                         || self.prohibited(t, Prohibition::GainTokensOtherwise)))
@@ -800,7 +809,7 @@ impl Game {
         summon: bool,
         t: CardId,
         own_half: bool,
-        artifact: bool,
+        wanted: Option<crate::model::card::Kind>,
     ) -> Result<(), Illegal> {
         let p = self.card(source).controller;
         let tc = self.card(t);
@@ -817,12 +826,15 @@ impl Game {
         if tc.owner != p {
             return refuse(rule, refusal);
         }
-        // A creature, or an artifact where the summon asks for one.
-        let wanted_artifact = artifact && self.def(t).kind == crate::model::card::Kind::Artifact;
-        if !(self.is_creature(t) || wanted_artifact) {
+        // A creature, or an artifact or a terrain where the summon asks for
+        // one (Тайник Эллиона, Картограф).
+        let kind = self.def(t).kind;
+        if !(self.is_creature(t) || wanted == Some(kind)) {
             return refuse(rule, Refusal::NotACreature);
         }
-        if own_half && !self.def(t).is_flyer() && self.free_cell(p).is_none() {
+        // A flyer and a terrain go to the additional zone (KINDS §8).
+        let off_cell = self.def(t).is_flyer() || kind == crate::model::card::Kind::Terrain;
+        if own_half && !off_cell && self.free_cell(p).is_none() {
             return refuse(rule, Refusal::NoCellLeft);
         }
         Ok(())

@@ -35,6 +35,9 @@ pub(crate) struct Granted {
     pub x: u8,
 }
 
+/// What a challenge grants the creature that must strike its card.
+static CHALLENGED: Modifier = Modifier::Keyword(crate::model::card::Keyword::MustStrikeGranter);
+
 impl Granted {
     /// `effect` of an entry that grants a whole ability of another card's
     /// definition, not a modifier (Дегаска's adopted triggers,
@@ -54,6 +57,9 @@ impl Game {
             .get(g.effect as usize)?;
         match &e.kind {
             EffectKind::Grant { modifier, .. } => Some(modifier),
+            // A challenge grants the compulsion to strike its card (Торбьерн,
+            // `crate::mechanics::strikes::challenge`).
+            EffectKind::Challenge => Some(&CHALLENGED),
             _ => None,
         }
     }

@@ -737,7 +737,8 @@ impl Game {
     /// A resurrected or summoned card enters play: a flyer at once, a ground
     /// card after its controller chooses the cell (517.3, 517.4).
     pub(crate) fn enter_from(&mut self, t: CardId) {
-        if self.def(t).is_flyer() {
+        // A flyer, and a terrain (KINDS §8: Картограф's), enter the additional zone.
+        if self.def(t).is_flyer() || self.def(t).kind == crate::model::card::Kind::Terrain {
             self.place_entering(t, None);
         } else {
             self.ask_entering_cell(t);

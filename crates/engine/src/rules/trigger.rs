@@ -823,6 +823,8 @@ impl Game {
                 || matches!(a.main_effect(), Some(EffectKind::Teleport { jump: Some(_) }))
                 // So does a summon of its own card (`crate::mechanics::deck::shown_entry`).
                 || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. } | EffectKind::BurySelf))
+                // So does a challenge, its creature named by the opponent (`crate::mechanics::strikes::challenge`).
+                || a.effects.iter().any(|e| e.kind == EffectKind::Challenge)
                 // So does a card of the graveyard named after a mill (`crate::mechanics::deck::mill`).
                 || a.effects
                     .iter()
@@ -1052,6 +1054,7 @@ impl Game {
     pub(crate) fn lost_tokens(&mut self, c: CardId, n: u8) {
         let event = TriggerEvent::AnyLosesTokens(0);
         if n > 0 && self.listened(event) {
+            self.s.lost_x = n;
             self.seen_by_all_when(event, c, |on| matches!(on, TriggerEvent::AnyLosesTokens(k) if n >= k));
         }
     }

@@ -44,6 +44,8 @@ impl Game {
             Some(TriggerEvent::Sees(crate::model::ability::Seen::PoisonWounds)) => self.s.poison_x,
             // The distance of the jump just made (Разящий в ночи).
             Some(TriggerEvent::Jumps) => self.s.jump_x,
+            // The tokens the card just lost (Прорицательница вершин).
+            Some(TriggerEvent::AnyLosesTokens(_)) => self.s.lost_x,
             _ => 0,
         }
     }
@@ -55,7 +57,8 @@ impl Game {
         let event = self.ability(c, index).and_then(|a| a.trigger_event());
         let attack_cast = matches!(event, Some(TriggerEvent::Attacks(_))) && self.trigger_casts(c, index);
         let poison = event == Some(TriggerEvent::Sees(crate::model::ability::Seen::PoisonWounds));
-        if event == Some(TriggerEvent::GainsIncarnationToken) || attack_cast || poison {
+        let lost = matches!(event, Some(TriggerEvent::AnyLosesTokens(_)));
+        if event == Some(TriggerEvent::GainsIncarnationToken) || attack_cast || poison || lost {
             let x = self.event_x(c, event);
             self.s.trigger_xs.push((c, index, x));
         }

@@ -50,6 +50,11 @@ pub(crate) enum Order {
     /// A strike at a creature wherever it stands, met as an open card next
     /// to the striker (Мастер разума, `crate::mechanics::strikes::mind_fight`).
     Distant,
+    /// A free strike of an own creature at an enemy card next to it, on
+    /// another card's order (Торбьерн's Valhalla,
+    /// `crate::mechanics::strikes::free_strike`): like [`Order::Free`], at
+    /// any enemy card, an artifact too.
+    Led,
 }
 
 impl Game {
@@ -67,6 +72,7 @@ impl Game {
             Order::Forced => self.check_forced_strike(player, striker, target),
             Order::Free { .. } => self.check_free_strike(player, striker, target),
             Order::Distant => self.check_distant_fight(player, striker, target),
+            Order::Led => self.check_led_strike(player, striker, target),
         }
     }
 

@@ -343,6 +343,10 @@ pub enum Cond {
     /// заклинания или магического удара», Мастер разума;
     /// `crate::mechanics::strikes::mind_fight`).
     DeclaresMagic,
+    /// Its controller's squad holds a terrain, of any class, face up or
+    /// down («если в вашем отряде нет местности» is its negation,
+    /// Картограф; KINDS §8); a condition on the squad, only after `while`.
+    OwnAnyTerrain,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

@@ -704,6 +704,24 @@ pub enum EffectKind {
     /// own order, paying nothing, the subject meeting it as an open card
     /// next to it wherever it stands.
     FightAsAdjacent,
+    /// Tokens shared out among a spell's or an impact's chosen targets
+    /// (Прорицательница вершин: one each to several own creatures, or all
+    /// of them to one): each target gains 1, or a lone target the whole
+    /// number. Gaining them is gaining tokens as `GainTokens` does (its
+    /// prohibitions, the maximum).
+    ShareTokens(Value),
+    /// A led strike (Торбьерн's Valhalla: an own Jordling fights a
+    /// neighbouring enemy card, staying open;
+    /// `crate::mechanics::strikes::free_strike`): the subject, an own
+    /// creature, makes a simple strike at an enemy card next to it that the
+    /// ability's controller chooses, paying nothing and staying open.
+    FightAdjacentEnemy,
+    /// A challenge (Торбьерн; `crate::mechanics::strikes::challenge`):
+    /// the opponent of the ability's controller names one of his creatures
+    /// next to the card that may strike it; that creature must strike the
+    /// card this turn ([`crate::model::card::Keyword::MustStrikeGranter`]
+    /// from the card, until the end of the turn).
+    Challenge,
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
@@ -980,6 +998,7 @@ macro_rules! effect_value {
             | EffectKind::PayExtraLives(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
+            | EffectKind::ShareTokens(v)
             | EffectKind::LoseTokens(v)
             | EffectKind::Poison(v)
             | EffectKind::Finish(v) => Some(v),
