@@ -464,7 +464,7 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
                 .into()
         }
         Keyword::DefenseAsAttack(n) if ru => format!(
-            "получает опыт в атаке X и +X к простому удару, где X — его опыт в защите (не больше {n})"
+            "её опыт в защите (но не больше {n}) служит ей и опытом в атаке, и прибавкой к простому удару"
         ),
         Keyword::DefenseAsAttack(n) => format!(
             "has attack experience X and +X to its simple strike, X being its defense experience (at most {n})"

@@ -702,7 +702,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         // «Вашего Линдвурма» (Линдвурм): a card of this card's name.
         "same_name" => (Cond::SameName, 1),
-        // «Если на вашем кладбище нет существ такой же стоимости» (Адепт тьмы).
+        // No creature of that cost in the own graveyard (Адепт тьмы, with `not`).
         "cost_in_own_graveyard" => (Cond::CostInOwnGraveyard, 1),
         // «При объявлении … разряда, заклинания или магического удара» (Мастер разума).
         "declares_magic" => (Cond::DeclaresMagic, 1),

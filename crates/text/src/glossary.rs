@@ -1291,8 +1291,8 @@ pub static GLOSSARY: &[Entry] = &[
         ru: "опыт в защите как опыт в атаке",
         en: "defense experience as attack",
         aliases: &["опыт в атаке по опыту в защите", "attack experience from defense"],
-        about_ru: "Существо получает опыт в атаке X и +X к простому удару, где X — его опыт в защите, но не больше N \
-                   (Адрелиан даёт это своим нетёмным существам).",
+        about_ru: "Опыт в защите существа (но не больше N) служит ему и опытом в атаке, и прибавкой к простому \
+                   удару (Адрелиан даёт это своим нетёмным существам).",
         about_en: "The creature has attack experience X and +X to its simple strike, X being its defense experience, \
                    at most N (Adrelian gives it to his non-darkness creatures).",
         rules: &[Rule::Keywords],

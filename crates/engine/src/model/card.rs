@@ -592,22 +592,20 @@ pub enum Keyword {
     /// granted it is in play and the card does not stand next to it
     /// (`crate::mechanics::strikes::blocked_away`).
     BlockedAway,
-    /// «Получают [опыт в атаке] X и +X к [удар], где X — величина их [опыт
-    /// в защите] (максимум N)» (Адрелиан, by its own line and an aura): the
-    /// card has attack experience X and +X to its simple strike, X being its
-    /// defence experience in force, at most N (`Game::defense_as_attack`).
+    /// Defence experience read as attack experience (Адрелиан, by its own
+    /// line and an aura): the card has attack experience X and +X to its
+    /// simple strike, X being its defence experience in force, at most N
+    /// (`Game::defense_as_attack`).
     DefenseAsAttack(u8),
-    /// «Блокирует атаки существ без маркера ловкости по себе» (Джилла):
-    /// an attack at the card by a creature without an agility marker is
-    /// made and blocked at its legality-check step (502.3); one by a creature
-    /// with the marker goes on, and the marker goes
-    /// (`crate::mechanics::strikes::agility`).
+    /// Attacks need agility (Джилла): an attack at the card by a creature
+    /// without an agility marker is made and blocked at its legality-check
+    /// step (502.3); one by a creature with the marker goes on, and the
+    /// marker goes (`crate::mechanics::strikes::agility`).
     BlocksUnagile,
-    /// «Могут нападать таким выстрелом и [удар], только подряд, не
-    /// закрываются после выстрела» (Эльфийский арсенал grants it for a turn):
-    /// the card's shot for a close leaves it open, and its simple strike may
-    /// follow as its controller's very next declaration; anything else its
-    /// player declares first closes it (`Game::shot_keeps_open`).
+    /// A shot and a strike back to back (Эльфийский арсенал grants it for a
+    /// turn): the card's shot for a close leaves it open, and its simple
+    /// strike may follow as its controller's very next declaration; anything
+    /// else its player declares first closes it (`Game::shot_keeps_open`).
     ShotThenStrike,
 }
 

@@ -617,7 +617,9 @@ impl Game {
         let part = |k: Keyword| match k {
             Keyword::ExpAttack(n) if exp_attack => Some(n.min(i8::MAX as u8) as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
-            Keyword::DefenseAsAttack(n) if exp_attack => Some(self.defense_experience(c).min(n) as i8).filter(|&x| x > 0),
+            Keyword::DefenseAsAttack(n) if exp_attack => {
+                Some(self.defense_experience(c).min(n) as i8).filter(|&x| x > 0)
+            }
             Keyword::Clumsiness => Some(-1),
             Keyword::DieBonus(n) => Some(n.min(6) as i8),
             _ => None,
@@ -1994,7 +1996,9 @@ impl Game {
             return;
         };
         self.s.streak_struck = CardSet::default();
-        if (self.strikes_each_adjacent(c) || self.shot_then_strike(c)) && self.card(c).open && self.card(c).zone.in_play()
+        if (self.strikes_each_adjacent(c) || self.shot_then_strike(c))
+            && self.card(c).open
+            && self.card(c).zone.in_play()
         {
             self.close(c, Rule::Keywords);
         }

@@ -698,8 +698,8 @@ pub enum EffectKind {
     /// `crate::mechanics::deck::cost_bury`): the subject, a card of its
     /// owner's deck, goes to his graveyard face up. It does not die.
     Bury,
-    /// «Сразиться с этим существом [удар] как со стоящей рядом открытой
-    /// картой» (Мастер разума; `crate::mechanics::strikes::mind_fight`):
+    /// A fight with a distant caster met as an adjacent open card (Мастер
+    /// разума; `crate::mechanics::strikes::mind_fight`):
     /// the card with the ability makes a simple strike at the subject on its
     /// own order, paying nothing, the subject meeting it as an open card
     /// next to it wherever it stands.
