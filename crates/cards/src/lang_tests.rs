@@ -9070,6 +9070,8 @@ fn fight_as_adjacent_round_trips_and_reads() {
     let e = errors(&with("  action [close]: impact fight_as_adjacent 2 to 1 enemy"));
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].reason.contains("fight_as_adjacent"), "{}", e[0].reason);
+}
+
 /// Прорицательница вершин: `share_tokens X` in a trigger's impact on `up
 /// to X` own creatures, X the tokens the enemy card lost; a spell's or an
 /// impact's word only.

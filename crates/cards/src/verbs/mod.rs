@@ -196,9 +196,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::LoseTokens(_)
         | E::IncarnationToken
         | E::LoseIncarnationToken
-        | E::TokenOrIncarnation => {
-            &tokens::FAMILY
-        }
+        | E::TokenOrIncarnation => &tokens::FAMILY,
         E::Heal(_)
         | E::Wound(_)
         | E::Poison(_)
