@@ -967,6 +967,15 @@ fn buy_option(w: &[Span], end: u32, shape: &str) -> PResult<Modifier> {
             no_more(&w[5..], "`when_bought: may pair_with …`")?;
             Ok(Modifier::PairOption { max_cost })
         }
+        // `recruit namesakes N` (Рекрутер Храма): bought first, showing a
+        // creature of the deal; up to N of its namesakes come from the deck
+        // into the deal.
+        Some("recruit") => {
+            expect(1, "namesakes")?;
+            let namesakes = num(2, "the most namesakes found")?;
+            no_more(&w[3..], "`when_bought: may recruit …`")?;
+            Ok(Modifier::RecruitOption { namesakes })
+        }
         _ => Err((at(0), shape.to_string())),
     }
 }

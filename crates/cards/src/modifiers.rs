@@ -962,6 +962,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             "when_bought",
             format!("may pair_with elite creature at_most {max_cost}"),
         ),
+        Modifier::RecruitOption { namesakes } => ("when_bought", format!("may recruit namesakes {namesakes}")),
         Modifier::CopiesCost([second, third]) => ("when_bought", format!("copies cost {second},{third}")),
         Modifier::FreeWithCosts(need) => (
             "when_bought",
@@ -1239,6 +1240,12 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
         ),
         Modifier::ScoutOption { row } => format!(
             "Once both sides have placed their cards face down, before the reveal, its player may turn this card face up; the opponent then turns face up his cards in row {row} of his half, and its player places his own cards on his half again without showing them"
+        ),
+        Modifier::RecruitOption { namesakes } if ru => format!(
+            "Пока её игрок не взял в отряд ни одной карты, он может открыть противнику эту карту и взять её в отряд, показав существо из своей раздачи; затем он находит в колоде до {namesakes} существ с тем же названием, показывает их и берёт в раздачу"
+        ),
+        Modifier::RecruitOption { namesakes } => format!(
+            "While its player has bought no card yet, they may reveal this card and take it into the squad, showing a creature of their deal; they then find up to {namesakes} creatures of that name in their deck, show them and take them into the deal"
         ),
         Modifier::PairOption { max_cost } if ru => format!(
             "Пока её игрок не взял в отряд ни одной карты, он может открыть противнику эту карту вместе с элитным существом из руки стоимостью до {max_cost}; обе сразу идут в отряд, и за каждую платят как за рядовую (сначала серебром). Когда эта карта покидает игру, то существо погибает"

@@ -251,6 +251,16 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
                     format!("заплатив на {option} больше"),
                     format!("paying {option} more"),
                 ),
+                Some(berserk_engine::ability::Modifier::RecruitOption { .. }) => {
+                    let shown = g
+                        .pair_partner(g.card(card).owner, option)
+                        .map_or_else(|| "?".to_string(), |c| def_name(g.def(c), lang));
+                    t(
+                        lang,
+                        format!("показав {shown}: из колоды в раздачу — такие же"),
+                        format!("showing {shown}: its namesakes from the deck into the deal"),
+                    )
+                }
                 Some(berserk_engine::ability::Modifier::PairOption { .. }) => {
                     let partner = g
                         .pair_partner(g.card(card).owner, option)

@@ -328,6 +328,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             card: a,
             partner: a,
         },
+        Event::Recruited {
+            player: Player::P1,
+            card: a,
+            shown: a,
+            found: 2,
+        },
         Event::LinkedDeath { card: a, with: a },
         Event::BuyingFinished {
             player: p2,

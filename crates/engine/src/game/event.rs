@@ -226,6 +226,15 @@ named_enum! {
             card: CardId,
             partner: CardId,
         },
+        /// Before squad building `player` bought `card` showing `shown`, a
+        /// creature of the deal, and took `found` creatures of its name from
+        /// the deck into the deal (GAME §3, Рекрутер Храма). Public.
+        Recruited {
+            player: Player,
+            card: CardId,
+            shown: CardId,
+            found: u8,
+        },
         /// `card` dies because `with`, the card it was shown with at squad
         /// building, has left the play zone (503.1, Линнет).
         LinkedDeath {
@@ -902,6 +911,7 @@ impl Event {
             | BuyOption { .. }
             | DealPeek { .. }
             | PairShown { .. }
+            | Recruited { .. }
             | DealSeen { .. } => Rule::Squad,
             Placed { .. } => Rule::Placement,
             DeckShuffled { .. }

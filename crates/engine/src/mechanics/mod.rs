@@ -44,7 +44,7 @@ mechanics! {
     deck: cost_bury, horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
-    squad: deal_peek, pairing, scouting;
+    squad: deal_peek, pairing, recruit, scouting;
     strikes: agility, blocked_away, challenge, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
@@ -993,6 +993,7 @@ impl Hooks for Registry {
         match *m {
             Modifier::PeekOption { .. } => Some(g.check_peek(p, c, option)),
             Modifier::PairOption { max_cost } => Some(g.check_pair(p, c, option, max_cost)),
+            Modifier::RecruitOption { .. } => Some(g.check_recruit(p, c, option)),
             _ => None,
         }
     }
@@ -1001,6 +1002,7 @@ impl Hooks for Registry {
         match *m {
             Modifier::PeekOption { cards, discount } => g.buy_after_peek(p, c, cards, discount),
             Modifier::PairOption { .. } => g.buy_pair(p, c, option),
+            Modifier::RecruitOption { namesakes } => g.buy_recruit(p, c, option, namesakes),
             _ => return false,
         }
         true

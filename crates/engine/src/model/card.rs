@@ -1039,7 +1039,8 @@ fn mod_flags(mods: &[SelfMod]) -> u32 {
             | M::PayMore { .. }
             | M::GoldOption { .. }
             | M::PeekOption { .. }
-            | M::PairOption { .. } => DefFlags::SQUAD_PRICE,
+            | M::PairOption { .. }
+            | M::RecruitOption { .. } => DefFlags::SQUAD_PRICE,
             M::ScoutOption { .. } => DefFlags::SCOUTS,
             M::Keyword(Keyword::CopiesFormation(_)) => DefFlags::COPIES_FORMATION,
             _ => 0,

@@ -373,7 +373,8 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::PayMore { .. }
         | Modifier::GoldOption { .. }
         | Modifier::PeekOption { .. }
-        | Modifier::PairOption { .. } => Rule::Squad,
+        | Modifier::PairOption { .. }
+        | Modifier::RecruitOption { .. } => Rule::Squad,
         Modifier::ScoutOption { .. } => Rule::Placement,
     }
 }

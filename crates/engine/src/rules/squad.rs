@@ -317,7 +317,8 @@ impl Game {
             ref o @ (crate::model::ability::Modifier::PayMore { .. }
             | crate::model::ability::Modifier::GoldOption { .. }
             | crate::model::ability::Modifier::PeekOption { .. }
-            | crate::model::ability::Modifier::PairOption { .. }) => Some(o.clone()),
+            | crate::model::ability::Modifier::PairOption { .. }
+            | crate::model::ability::Modifier::RecruitOption { .. }) => Some(o.clone()),
             _ => None,
         })
     }
@@ -361,7 +362,9 @@ impl Game {
         let options = match self.buy_option(c) {
             Some(Modifier::PayMore { max, .. }) => 1..=max,
             Some(Modifier::GoldOption { .. } | Modifier::PeekOption { .. }) => 1..=1,
-            Some(Modifier::PairOption { .. }) => 1..=self.s.players[p.index()].hand.len().min(u8::MAX as usize) as u8,
+            Some(Modifier::PairOption { .. } | Modifier::RecruitOption { .. }) => {
+                1..=self.s.players[p.index()].hand.len().min(u8::MAX as usize) as u8
+            }
             _ => return,
         };
         for option in options {

@@ -43,7 +43,7 @@ macro_rules! by_family {
 pub(crate) fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
     let text = by_family! { g, e, lang;
         setup: FirstRoll, FirstRollTie, FirstPlayerChosen, DeckShuffled, Dealt, Redealt, Bought, BuyingFinished,
-            GoldGained, BuyOption, PairShown, DealPeek, DealSeen, Placed, Revealed, UniqueReturned;
+            GoldGained, BuyOption, PairShown, Recruited, DealPeek, DealSeen, Placed, Revealed, UniqueReturned;
         turn: TurnStarted, Opened, MovementRestored, ArmorRestored, Closed, TokenGained, Passed, TurnEnded, Resigned,
             GameOver;
         actions: Declared, Step, Cancelled, Prepaid, TokensPaid, PrepaidX, NotExecuted, ReturnedToDeck, TokensLost,

@@ -128,6 +128,26 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
                 )
             }
         }
+        Event::Recruited {
+            player,
+            card,
+            shown,
+            found,
+        } => t(
+            lang,
+            format!(
+                "{} берёт в отряд карту {}, показав {}; из колоды в раздачу взято таких же: {found}",
+                p(player),
+                def_name_of(g, card, lang),
+                def_name_of(g, shown, lang)
+            ),
+            format!(
+                "{} takes {} into the squad showing {}; namesakes taken from the deck into the deal: {found}",
+                p(player),
+                def_name_of(g, card, lang),
+                def_name_of(g, shown, lang)
+            ),
+        ),
         Event::PairShown { player, card, partner } => t(
             lang,
             format!(

@@ -100,6 +100,14 @@ pub enum Modifier {
     PairOption {
         max_cost: u8,
     },
+    /// Рекрутер Храма's recruiting (GAME §3, `when_bought: may recruit
+    /// namesakes N`): before its player buys anything, the card may be bought
+    /// showing a creature of the hand; up to `namesakes` creatures of that
+    /// name then move from the deck into the hand, shown
+    /// (`crate::mechanics::squad::recruit`).
+    RecruitOption {
+        namesakes: u8,
+    },
     /// Следопыт's scouting (GAME §3, `when_placed: may scout enemy_row N`):
     /// when both players have placed their cards face down, before the
     /// reveal, its player may reveal it; the opponent then reveals his cards
