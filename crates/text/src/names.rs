@@ -213,7 +213,11 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::BlocksUnagile => t(lang, "блокирует атаки без ловкости", "blocks attacks without agility").to_string(),
         Keyword::DefenseAsAttack(n) => format!(
             "{} {n}",
-            t(lang, "опыт в защите как опыт в атаке, до", "defense experience as attack, up to")
+            t(
+                lang,
+                "опыт в защите как опыт в атаке, до",
+                "defense experience as attack, up to"
+            )
         ),
         Keyword::DieBonus(n) => format!("{} +{n}", t(lang, "к броскам кубика", "to die rolls")),
         Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),

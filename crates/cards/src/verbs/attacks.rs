@@ -601,6 +601,14 @@ fn text(cx: &Cx) -> String {
                         (_, false) => " at the incarnated creature",
                     });
                 }
+                // One attack at every enemy card next to it (Рузарх).
+                if f.near == Some(Near::EachAdjacent) {
+                    t.push_str(if ru {
+                        " — по каждой соседней карте противника"
+                    } else {
+                        " at each adjacent enemy card"
+                    });
+                }
             }
             if action && main {
                 t.push_str(&only_at(a, ru, lang));

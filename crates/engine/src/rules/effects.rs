@@ -195,12 +195,13 @@ impl Game {
     }
 
     /// The fixed bonuses to its simple strike that `c` has granted itself
-    /// for good, added up ([`Cond::OwnStrikeBonusBelow`], Бяка's «максимум +2»).
+    /// and that still hold — for good or for a while — added up
+    /// ([`Cond::OwnStrikeBonusBelow`], Бяка's and Рузарх's «максимум +2»).
     pub(crate) fn own_strike_bonus(&self, c: CardId) -> i16 {
         self.s
             .granted
             .iter()
-            .filter(|g| g.card == c && g.source == c && g.until == crate::model::ability::Until::Ever)
+            .filter(|g| g.card == c && g.source == c)
             .filter_map(|g| match self.granted_modifier(g) {
                 Some(Modifier::Bonus {
                     amount: crate::model::ability::Value::Fixed(n),
@@ -617,7 +618,9 @@ impl Game {
         let part = |k: Keyword| match k {
             Keyword::ExpAttack(n) if exp_attack => Some(n.min(i8::MAX as u8) as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
-            Keyword::DefenseAsAttack(n) if exp_attack => Some(self.defense_experience(c).min(n) as i8).filter(|&x| x > 0),
+            Keyword::DefenseAsAttack(n) if exp_attack => {
+                Some(self.defense_experience(c).min(n) as i8).filter(|&x| x > 0)
+            }
             Keyword::Clumsiness => Some(-1),
             Keyword::DieBonus(n) => Some(n.min(6) as i8),
             _ => None,
@@ -1990,7 +1993,9 @@ impl Game {
             return;
         };
         self.s.streak_struck = CardSet::default();
-        if (self.strikes_each_adjacent(c) || self.shot_then_strike(c)) && self.card(c).open && self.card(c).zone.in_play()
+        if (self.strikes_each_adjacent(c) || self.shot_then_strike(c))
+            && self.card(c).open
+            && self.card(c).zone.in_play()
         {
             self.close(c, Rule::Keywords);
         }

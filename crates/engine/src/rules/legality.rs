@@ -549,6 +549,19 @@ impl Game {
                     }
                 }
             } else if let Some(near) = f.near {
+                // Each adjacent enemy card (Рузарх): while a copy of the
+                // trigger waits for its declaration, only the card it was
+                // fired for (one attack per card); next to the card always,
+                // at the legality check too.
+                if near == crate::model::ability::Near::EachAdjacent
+                    && matches!(self.s.phase, crate::game::Phase::Trigger { .. })
+                {
+                    if let Some(w) = self.s.triggered.first().filter(|w| w.0 == source) {
+                        if w.2 != Some(t) {
+                            return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
+                        }
+                    }
+                }
                 // Next to the card's cell (the card itself too, with `or self`);
                 // a seated symbiote stands on its host's (KINDS §6).
                 let itself = t == source && near == crate::model::ability::Near::AdjacentOrSelf;
@@ -1328,7 +1341,13 @@ impl Game {
 
     /// The part of [`Game::check_triggered`] about the target `target` of
     /// the triggered ability `a`, `source`'s ability `index`.
-    fn check_trigger_target(&self, source: CardId, index: u8, a: &Ability, target: CardId) -> Result<(), Illegal> {
+    pub(crate) fn check_trigger_target(
+        &self,
+        source: CardId,
+        index: u8,
+        a: &Ability,
+        target: CardId,
+    ) -> Result<(), Illegal> {
         // A summon onto the event card's cell asks about that card (517.3).
         if let Some(EffectKind::Summon { here: Some(here), .. }) = a.main_effect() {
             if here.event || here.same_name || here.dearer.is_some() {

@@ -1312,6 +1312,7 @@ impl Game {
             dealt[0] = Some((calc.ctx, wounds));
             self.wounded_by_attack(calc.ctx.target, wounds);
             self.dealt_wounds(calc.ctx.source, calc.ctx.kind, wounds);
+            self.wounded_by_kind(calc.ctx, wounds);
             if wounds > 0 {
                 self.artifact_wounded_beside(calc.ctx);
             }
@@ -1331,6 +1332,7 @@ impl Game {
             let wounds = self.apply_attack(calc);
             dealt[1] = Some((calc.ctx, wounds));
             self.dealt_wounds(calc.ctx.source, calc.ctx.kind, wounds);
+            self.wounded_by_kind(calc.ctx, wounds);
         }
         // Vampirism and corpse-eating, once both strikes have wounded.
         for (ctx, wounds) in dealt.into_iter().flatten() {
