@@ -46,7 +46,7 @@ mechanics! {
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: agility, blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
-        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
+        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move, volley_one_card;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 

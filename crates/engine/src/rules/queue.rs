@@ -780,7 +780,9 @@ impl Game {
         if M::target_settled(self, target) {
             return;
         }
-        if crate::model::card::fixed_value(&values).is_some() {
+        // A part of a one-card volley rolls its die all the same (Орк-арбалетчик).
+        let decl = self.exec().decl;
+        if crate::model::card::fixed_value(&values).is_some() && !self.one_card_volley(&decl) {
             // No die of the attack; the attacked card may roll its own.
             let step = if M::attacked_rolls_die(self, target) {
                 Step::RollStruck { window: false }
@@ -1096,6 +1098,12 @@ impl Game {
                 });
                 self.six_seen(a, roll);
                 let t = x.target.unwrap_or(a);
+                // A part of a one-card volley blocked by its die (Орк-арбалетчик).
+                if self.one_card_part_blocked(&x.decl, t, value) {
+                    self.exec_mut().level_roll = value.clamp(1, 6) as u8;
+                    self.finish(true);
+                    return;
+                }
                 let struck_die = M::attacked_rolls_die(self, t);
                 let e = self.exec_mut();
                 e.level_roll = value.clamp(1, 6) as u8;
