@@ -450,12 +450,14 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::DieBonus(n) => format!("+{} to its die rolls", x_or(*n)),
         Keyword::VolleyOneCardDie if ru => {
             "все части её залпа идут в карту, названную первой, и не прерываются, пока по ней можно попасть; каждая \
-             бросает кубик и на 1 или 2 блокируется"
+             бросает кубик (он же задаёт её силу): на 1 или 2 она блокируется, на 3 или 4 противник может \
+             перенаправить её в свою карту рядом с целью"
                 .into()
         }
         Keyword::VolleyOneCardDie => {
             "every part of its volley goes at the card the first named, not cut short while it can be hit; each rolls \
-             a die and is blocked on 1 or 2"
+             a die (which also sets its level): on 1 or 2 it is blocked, on 3 or 4 the opponent may turn it onto a \
+             card of his next to the target"
                 .into()
         }
         Keyword::ShotThenStrike if ru => {

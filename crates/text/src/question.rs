@@ -93,6 +93,12 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "an own card in play or in the graveyard",
         )
         .to_string(),
+        Ask::ShotRedirect => t(
+            lang,
+            "своя карта рядом с целью выстрела, куда его перенаправить",
+            "an own card next to the shot's target to turn it onto",
+        )
+        .to_string(),
         Ask::Restack { .. } => t(
             lang,
             "карты обратно в колоду, сверху вниз",
@@ -202,6 +208,10 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::Struck { striker } => match choice {
             Choice::AddTarget(c) => format!("{} → {}", label(striker), label(c)),
+            _ => return None,
+        },
+        Ask::ShotRedirect => match choice {
+            Choice::AddTarget(c) => card("перенаправить в".into(), "turn onto".into(), c),
             _ => return None,
         },
         Ask::CostingShown | Ask::Adjacent | Ask::InGraveyard | Ask::InDeck | Ask::OwnCard => match choice {

@@ -163,6 +163,10 @@ asks! {
     /// An effect on one own card, in play or in the own graveyard: its
     /// controller names it ([`Choice::AddTarget`]) (Темный эльф).
     OwnCard,
+    /// A shot of a one-card volley rolled 3 or 4: the attacker's opponent
+    /// turns it onto a card of his next to its target ([`Choice::AddTarget`])
+    /// or keeps the target ([`Choice::TargetsDone`]) (Орк-арбалетчик).
+    ShotRedirect,
 }
 
 /// What the game waits for while a question is pending.

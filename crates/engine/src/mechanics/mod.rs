@@ -222,6 +222,8 @@ pub(crate) enum Waiting {
     Shift(movement::shift::Shifting),
     /// The cell of an illusion called from a prophecy ([`deck::illusion`]).
     Illusion(deck::illusion::IllusionEntry),
+    /// Whether a one-card volley's part is turned ([`strikes::volley_one_card`]).
+    ShotRedirect(strikes::volley_one_card::Redirecting),
 }
 
 /// Forwards each question to its mechanic.
@@ -245,6 +247,7 @@ macro_rules! each_waiting {
             Waiting::SelfEntry($x) => $body,
             Waiting::Shift($x) => $body,
             Waiting::Illusion($x) => $body,
+            Waiting::ShotRedirect($x) => $body,
         }
     };
 }

@@ -615,7 +615,8 @@ pub enum Keyword {
     /// card its first part named (no other card, no stopping early while
     /// that card can be hit), and each part rolls a die as its attack is
     /// made — the die of its level, its fixed value kept — which blocks it
-    /// on 1 or 2 (`crate::mechanics::strikes::volley_one_card`).
+    /// on 1 or 2 and on 3 or 4 lets the opponent turn it onto a card of his
+    /// next to the target (`crate::mechanics::strikes::volley_one_card`).
     VolleyOneCardDie,
 }
 

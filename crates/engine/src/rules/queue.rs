@@ -1104,6 +1104,11 @@ impl Game {
                     self.finish(true);
                     return;
                 }
+                // … or turned by the opponent on 3 or 4.
+                if self.one_card_part_redirect(&x.decl, t, value) {
+                    self.exec_mut().level_roll = value.clamp(1, 6) as u8;
+                    return;
+                }
                 let struck_die = M::attacked_rolls_die(self, t);
                 let e = self.exec_mut();
                 e.level_roll = value.clamp(1, 6) as u8;
@@ -1220,7 +1225,8 @@ impl Game {
                     self.finish(true);
                     return;
                 };
-                let level = if crate::model::card::fixed_value(&values).is_some() {
+                // A one-card volley's part reads its level from its die (Орк-арбалетчик).
+                let level = if crate::model::card::fixed_value(&values).is_some() && !self.one_card_volley(&x.decl) {
                     Level::Weak
                 } else {
                     x.change.level.unwrap_or(Level::from_lone_roll(x.level_roll as i8))
