@@ -1572,13 +1572,14 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
         ));
     }
     // A jump is the card's movement: like a step, it costs nothing (GAME.md §7).
-    let jump = matches!(main, EffectKind::Teleport { jump: Some(_) });
+    // So is a ram, a move onto a held cell (Броненосец).
+    let jump = matches!(main, EffectKind::Teleport { jump: Some(_) } | EffectKind::Ram(_));
     if !(paid || (sudden && free_ok) || (jump && !sudden)) {
         return Err((
             key.col,
             "an action needs a cost: [close], [strike] and/or [token], or extra lives paid (`pay_extra_lives`) (only a \
              [sudden] teleport, redirect or silence, or a [sudden] strike_level with a limit like [once per battle], may \
-             go without one, and a jump, which is a move)"
+             go without one, and a jump or a ram, which are moves)"
                 .to_string(),
         ));
     }

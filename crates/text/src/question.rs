@@ -93,6 +93,12 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "an own card in play or in the graveyard",
         )
         .to_string(),
+        Ask::Rammed => t(
+            lang,
+            "отойти ли на клетку дальше (иначе — раны)",
+            "whether to give way one cell on (else wounds)",
+        )
+        .to_string(),
         Ask::ShotRedirect => t(
             lang,
             "своя карта рядом с целью выстрела, куда его перенаправить",
@@ -208,6 +214,10 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::Struck { striker } => match choice {
             Choice::AddTarget(c) => format!("{} → {}", label(striker), label(c)),
+            _ => return None,
+        },
+        Ask::Rammed => match choice {
+            Choice::AddTarget(c) => card("отойти".into(), "give way".into(), c),
             _ => return None,
         },
         Ask::ShotRedirect => match choice {

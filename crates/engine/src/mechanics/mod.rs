@@ -43,7 +43,7 @@ mechanics! {
     abilities: acts, copying, granted_action, words;
     deck: cost_bury, horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump, ram;
     squad: deal_peek, pairing, scouting;
     strikes: agility, blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move, volley_one_card;
@@ -224,6 +224,8 @@ pub(crate) enum Waiting {
     Illusion(deck::illusion::IllusionEntry),
     /// Whether a one-card volley's part is turned ([`strikes::volley_one_card`]).
     ShotRedirect(strikes::volley_one_card::Redirecting),
+    /// Whether a rammed creature goes on ([`movement::ram`]).
+    Rammed(movement::ram::Ramming),
 }
 
 /// Forwards each question to its mechanic.
@@ -248,6 +250,7 @@ macro_rules! each_waiting {
             Waiting::Shift($x) => $body,
             Waiting::Illusion($x) => $body,
             Waiting::ShotRedirect($x) => $body,
+            Waiting::Rammed($x) => $body,
         }
     };
 }
@@ -628,6 +631,7 @@ impl Hooks for Registry {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
             EffectKind::FreeStrike { .. } => g.check_free_strike(g.card(source).controller, source, t),
             EffectKind::FightAsAdjacent => g.check_distant_fight(g.card(source).controller, source, t),
+            EffectKind::Ram(_) => g.check_ram(source, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),
@@ -649,6 +653,7 @@ impl Hooks for Registry {
             EffectKind::Dive(values) => return Some(g.dive_wound(ctx, at, target, values)),
             EffectKind::LimitEnemyMovers(values) => return Some(g.limit_enemy_movers(ctx, at, target, values)),
             EffectKind::FollowStep => return Some(g.start_follow_step(ctx, at, target)),
+            EffectKind::Ram(wounds) => return Some(g.start_ram(ctx, at, target, wounds)),
             EffectKind::Shift { .. } => {
                 let shift = movement::shift::Shift::of(&e.kind)?;
                 return Some(g.start_shift(ctx, at, target, shift, Default::default()));
