@@ -43,10 +43,10 @@ mechanics! {
     abilities: acts, copying, granted_action, words;
     deck: cost_bury, horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump, ram;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, ram, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: agility, blocked_away, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
-        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move, volley_one_card;
+        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, volley_one_card, ward, wound_move;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
@@ -786,6 +786,24 @@ impl Hooks for Registry {
     #[inline]
     fn volley_targets_differ(a: &Ability) -> bool {
         strikes::mixed_volley::targets_differ(a)
+    }
+
+    #[inline]
+    fn volley_at_one_card(g: &Game, source: CardId, index: u8) -> bool {
+        g.volley_at_one_card(source, index)
+    }
+
+    #[inline]
+    fn part_rolls_die(g: &Game, d: &Declaration) -> bool {
+        g.one_card_volley(d)
+    }
+
+    #[inline]
+    fn part_die_read(g: &mut Game, d: &Declaration, t: CardId, value: i8) -> Option<bool> {
+        if g.one_card_part_blocked(d, t, value) {
+            return Some(true);
+        }
+        g.one_card_part_redirect(d, t, value).then_some(false)
     }
 
     #[inline]

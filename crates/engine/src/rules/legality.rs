@@ -1927,7 +1927,7 @@ impl Game {
     /// True when there is no such ability ([`Game::ability`] is `None`, for
     /// an id that is no card of this game too): nothing holds the volley.
     pub fn may_end_volley(&self, source: CardId, index: u8) -> bool {
-        self.ability(source, index).is_none_or(M::volley_may_end) && !self.volley_at_one_card(source, index)
+        self.ability(source, index).is_none_or(M::volley_may_end) && !M::volley_at_one_card(self, source, index)
     }
 
     /// The targets the next part of a volley may be declared at: creatures the
@@ -1955,7 +1955,7 @@ impl Game {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
         // A one-card volley: its first target again, and no other (Орк-арбалетчик).
-        if self.volley_at_one_card(source, index) {
+        if M::volley_at_one_card(self, source, index) {
             if v.chosen.first() != Some(&t) {
                 return refuse(Rule::R501_17, Refusal::TargetConditionNotMet);
             }

@@ -782,7 +782,7 @@ impl Game {
         }
         // A part of a one-card volley rolls its die all the same (Орк-арбалетчик).
         let decl = self.exec().decl;
-        if crate::model::card::fixed_value(&values).is_some() && !self.one_card_volley(&decl) {
+        if crate::model::card::fixed_value(&values).is_some() && !M::part_rolls_die(self, &decl) {
             // No die of the attack; the attacked card may roll its own.
             let step = if M::attacked_rolls_die(self, target) {
                 Step::RollStruck { window: false }
@@ -1099,14 +1099,12 @@ impl Game {
                 self.six_seen(a, roll);
                 let t = x.target.unwrap_or(a);
                 // A part of a one-card volley blocked by its die (Орк-арбалетчик).
-                if self.one_card_part_blocked(&x.decl, t, value) {
+                // … or a question waits (its opponent may turn it on 3 or 4).
+                if let Some(blocked) = M::part_die_read(self, &x.decl, t, value) {
                     self.exec_mut().level_roll = value.clamp(1, 6) as u8;
-                    self.finish(true);
-                    return;
-                }
-                // … or turned by the opponent on 3 or 4.
-                if self.one_card_part_redirect(&x.decl, t, value) {
-                    self.exec_mut().level_roll = value.clamp(1, 6) as u8;
+                    if blocked {
+                        self.finish(true);
+                    }
                     return;
                 }
                 let struck_die = M::attacked_rolls_die(self, t);
@@ -1226,7 +1224,7 @@ impl Game {
                     return;
                 };
                 // A one-card volley's part reads its level from its die (Орк-арбалетчик).
-                let level = if crate::model::card::fixed_value(&values).is_some() && !self.one_card_volley(&x.decl) {
+                let level = if crate::model::card::fixed_value(&values).is_some() && !M::part_rolls_die(self, &x.decl) {
                     Level::Weak
                 } else {
                     x.change.level.unwrap_or(Level::from_lone_roll(x.level_roll as i8))

@@ -42,7 +42,7 @@ pub(crate) struct Redirecting {
 
 impl Game {
     /// Is `d` a part of a volley of a card with [`Keyword::VolleyOneCardDie`]?
-    pub(crate) fn one_card_volley(&self, d: &Declaration) -> bool {
+    pub(in crate::mechanics) fn one_card_volley(&self, d: &Declaration) -> bool {
         if self.features.keywords & Keyword::VolleyOneCardDie.bit() == 0
             || !self.has_keyword(d.source, Keyword::VolleyOneCardDie)
         {
@@ -59,7 +59,7 @@ impl Game {
 
     /// Does the volley of `source`'s ability `index` go at one card only:
     /// its later parts at the first part's target, none stopped early?
-    pub(crate) fn volley_at_one_card(&self, source: CardId, index: u8) -> bool {
+    pub(in crate::mechanics) fn volley_at_one_card(&self, source: CardId, index: u8) -> bool {
         self.features.keywords & Keyword::VolleyOneCardDie.bit() != 0
             && self.has_keyword(source, Keyword::VolleyOneCardDie)
             && matches!(
@@ -70,7 +70,7 @@ impl Game {
 
     /// The part's die read (`value`, after its modifiers): on 1 or 2 the
     /// part is blocked — logged, and true (the caller ends it as made).
-    pub(crate) fn one_card_part_blocked(&mut self, d: &Declaration, target: CardId, value: i8) -> bool {
+    pub(in crate::mechanics) fn one_card_part_blocked(&mut self, d: &Declaration, target: CardId, value: i8) -> bool {
         if value > 2 || !self.one_card_volley(d) {
             return false;
         }
@@ -84,7 +84,7 @@ impl Game {
     /// The part's die read (`value`): on 3 or 4, with a card of the
     /// opponent's next to the target, the opponent is asked whether to
     /// turn it (true: the execution waits for the answer).
-    pub(crate) fn one_card_part_redirect(&mut self, d: &Declaration, target: CardId, value: i8) -> bool {
+    pub(in crate::mechanics) fn one_card_part_redirect(&mut self, d: &Declaration, target: CardId, value: i8) -> bool {
         if !(3..=4).contains(&value) || !self.one_card_volley(d) {
             return false;
         }
