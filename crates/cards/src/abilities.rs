@@ -1578,13 +1578,14 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
         ));
     }
     // A jump is the card's movement: like a step, it costs nothing (GAME.md §7).
-    let jump = matches!(main, EffectKind::Teleport { jump: Some(_) });
+    // So is a ram, a move onto a held cell (Броненосец).
+    let jump = matches!(main, EffectKind::Teleport { jump: Some(_) } | EffectKind::Ram(_));
     if !(paid || (sudden && free_ok) || (jump && !sudden)) {
         return Err((
             key.col,
             "an action needs a cost: [close], [strike] and/or [token], or extra lives paid (`pay_extra_lives`) (only a \
              [sudden] teleport, redirect or silence, or a [sudden] strike_level with a limit like [once per battle], may \
-             go without one, and a jump, which is a move)"
+             go without one, and a jump or a ram, which are moves)"
                 .to_string(),
         ));
     }
@@ -2411,6 +2412,16 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::AdjacentOwnArtifactWounded(attack_set(*set)?), 3)
         }
+        "wounded_by" => {
+            // Wounded by an attack of these kinds, a counter-strike too (Рузарх).
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`wounded_by` needs the attacks that set it off, like `on wounded_by strikes vs enemy`".to_string(),
+                ));
+            };
+            (TriggerEvent::WoundedBy(attack_set(*set)?), 3)
+        }
         "any_deals_no_wounds" => {
             // The attacks that dealt nothing (Маг Тор-Гарона).
             let Some(set) = hw.get(2) else {
@@ -2473,6 +2484,7 @@ pub(crate) fn trigger_line(
                 TriggerEvent::Attacks(_)
                 | TriggerEvent::Struck(_)
                 | TriggerEvent::AdjacentStruck(_)
+                | TriggerEvent::WoundedBy(_)
                 | TriggerEvent::AnyAttacks(_)
                 | TriggerEvent::OwnCreatureAttacks(_) => CondAt::Attack,
                 TriggerEvent::Prophecy { .. } => CondAt::Shown,
@@ -2514,6 +2526,17 @@ pub(crate) fn trigger_line(
     // `on struck strikes: special_strike 2 to attacker`.
     let mut first_words = first.tokens();
     let mut at_other = false;
+    // A triggered attack at each adjacent enemy card, one attack per card
+    // (Рузарх): `special_strike 1 to each adjacent enemy card`.
+    let mut at_each = false;
+    if let [head, .., to, each, adjacent, enemy, card] = first_words.as_slice() {
+        if [to.text, each.text, adjacent.text, enemy.text, card.text] == ["to", "each", "adjacent", "enemy", "card"]
+            && attack_kind_from_key(head.text).is_some()
+        {
+            first_words.truncate(first_words.len() - 5);
+            at_each = true;
+        }
+    }
     if let [head, .., to, who] = first_words.as_slice() {
         let other = (event.has_other() && Named::of(event).in_play()).then(|| Named::of(event).word());
         if to.text == "to" && Some(who.text) == other && attack_kind_from_key(head.text).is_some() {
@@ -2561,6 +2584,19 @@ pub(crate) fn trigger_line(
     if at_other {
         if let Target::One(f) = &mut target {
             f.near = Some(berserk_engine::ability::Near::EventOther);
+        }
+    }
+    if at_each && written.len() > 1 {
+        return Err((
+            written[1].col,
+            "an attack `to each adjacent enemy card` is declared once per card: it is the trigger's only effect"
+                .to_string(),
+        ));
+    }
+    if at_each {
+        if let Target::One(f) = &mut target {
+            f.near = Some(berserk_engine::ability::Near::EachAdjacent);
+            f.side = berserk_engine::ability::Side::Enemy;
         }
     }
     if optional && matches!(effects[0].kind, EffectKind::Summon { .. }) {

@@ -27,7 +27,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
      copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N, die_bonus N, incarnation_swap N, \
-     grave_companion, strikes_only_granter, range_at_most N, heroes_neutral, defense_as_attack N, blocks_unagile, shot_then_strike";
+     grave_companion, strikes_only_granter, range_at_most N, heroes_neutral, defense_as_attack N, blocks_unagile, shot_then_strike, volley_one_card_die";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -77,6 +77,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("blocked_away", Keyword::BlockedAway),
     ("blocks_unagile", Keyword::BlocksUnagile),
     ("shot_then_strike", Keyword::ShotThenStrike),
+    ("volley_one_card_die", Keyword::VolleyOneCardDie),
 ];
 
 /// A keyword of its number.
@@ -269,6 +270,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::BlockedAway => "blocked_away".into(),
         Keyword::BlocksUnagile => "blocks_unagile".into(),
         Keyword::ShotThenStrike => "shot_then_strike".into(),
+        Keyword::VolleyOneCardDie => "volley_one_card_die".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -446,6 +448,18 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::JumpFarther(n) => format!("+{n} to its jump range"),
         Keyword::DieBonus(n) if ru => format!("+{} к броскам кубика", x_or(*n)),
         Keyword::DieBonus(n) => format!("+{} to its die rolls", x_or(*n)),
+        Keyword::VolleyOneCardDie if ru => {
+            "все части её залпа идут в карту, названную первой, и не прерываются, пока по ней можно попасть; каждая \
+             бросает кубик (он же задаёт её силу): на 1 или 2 она блокируется, на 3 или 4 противник может \
+             перенаправить её в свою карту рядом с целью"
+                .into()
+        }
+        Keyword::VolleyOneCardDie => {
+            "every part of its volley goes at the card the first named, not cut short while it can be hit; each rolls \
+             a die (which also sets its level): on 1 or 2 it is blocked, on 3 or 4 the opponent may turn it onto a \
+             card of his next to the target"
+                .into()
+        }
         Keyword::ShotThenStrike if ru => {
             "её выстрел за закрытие не закрывает её, и сразу следом она может напасть простым ударом (объявив сперва \
              другое, её игрок закрывает её)"

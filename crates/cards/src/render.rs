@@ -597,9 +597,9 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         ),
         Cond::TokensAtLeast(n) => format!("{en} has at least {n} {}", plural_en((*n).into(), "token", "tokens")),
         Cond::OwnStrikeBonusBelow(n) if ru => {
-            format!("прибавка к удару, которую {nom} дала себе навсегда, меньше +{n}")
+            format!("прибавка к удару, которую {nom} дала себе и которая ещё действует, меньше +{n}")
         }
-        Cond::OwnStrikeBonusBelow(n) => format!("the strike bonus {en} has given itself for good is below +{n}"),
+        Cond::OwnStrikeBonusBelow(n) => format!("the strike bonus {en} has given itself and still holds is below +{n}"),
         Cond::KillsAtLeast(n) if ru => format!("{nom} уничтожила своими атаками не меньше {n} существ противника"),
         Cond::KillsAtLeast(n) => format!("{en} has destroyed at least {n} enemy creatures with its attacks"),
         Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
@@ -2822,6 +2822,21 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::RunesBloom => {
             "When this card's runes go off at the start of your turn (even if it is in the graveyard by then)"
                 .to_string()
+        }
+        TriggerEvent::WoundedBy(kinds) => {
+            let (levels, vs) = split_levels(&t.vs);
+            let event = match (kinds == AttackSet::STRIKES, ru) {
+                (true, true) => "ближнего удара".to_string(),
+                (true, false) => "a melee strike".to_string(),
+                (false, _) => attacks_event(kinds, lang),
+            };
+            let event = with_levels(event, levels, lang);
+            let head = if ru {
+                format!("Когда эта карта получает раны от {event} (ответного тоже)")
+            } else {
+                format!("When this card is wounded by {event} (a counter-strike too)")
+            };
+            head + &if_text(&vs, Role::ATTACKER, lang)
         }
         TriggerEvent::ValhallaTargeted if ru => "Когда эту карту выбирает целью вальхалла другой карты".to_string(),
         TriggerEvent::ValhallaTargeted => "When another card's Valhalla names this card as its target".to_string(),

@@ -63,7 +63,8 @@ impl Named {
             | TriggerEvent::Defended
             | TriggerEvent::AnyAttacks(_)
             | TriggerEvent::AdjacentOwnArtifactWounded(_)
-            | TriggerEvent::OwnFlyerStruck(_) => Named::Attacker,
+            | TriggerEvent::OwnFlyerStruck(_)
+            | TriggerEvent::WoundedBy(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies | TriggerEvent::EatsCorpse => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
@@ -638,6 +639,7 @@ mod tests {
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
+            TriggerEvent::WoundedBy(AttackSet::STRIKES),
             TriggerEvent::GainsIncarnationToken,
             TriggerEvent::Jumps,
             TriggerEvent::ElementChain,

@@ -434,6 +434,9 @@ fn effects_words(a: &Ability) -> String {
         if f.near == Some(berserk_engine::ability::Near::EventOther) {
             first.push_str(&format!(" to {}", crate::shape::Named::of(event).word()));
         }
+        if f.near == Some(berserk_engine::ability::Near::EachAdjacent) {
+            first.push_str(" to each adjacent enemy card");
+        }
     }
     words.join("; then ")
 }

@@ -1340,6 +1340,19 @@ pub static GLOSSARY: &[Entry] = &[
                    simple strike. Anything else declared first closes it.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "volley_one_card_die",
+        ru: "залп по одной карте с кубиком",
+        en: "one-card volley with a die",
+        aliases: &["выстрелы только по одной карте", "shots at one card only"],
+        about_ru: "Все выстрелы залпа существа идут в одну карту — ту, что названа первым; пока по ней можно \
+                   стрелять, залп не прерывают. Каждый выстрел бросает кубик: на 1 или 2 он блокируется, на 3 или 4 \
+                   противник может перенаправить его в свою карту рядом с целью.",
+        about_en: "Every shot of the creature's volley goes at one card, the one its first shot named; while that \
+                   card can be hit the volley is not cut short. Each shot rolls a die: on 1 or 2 it is blocked, on 3 \
+                   or 4 the opponent may turn it onto a card of his next to the target.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]
@@ -1421,6 +1434,7 @@ mod tests {
             Keyword::DefenseAsAttack(_) => "defense_as_attack",
             Keyword::BlocksUnagile => "blocks_unagile",
             Keyword::ShotThenStrike => "shot_then_strike",
+            Keyword::VolleyOneCardDie => "volley_one_card_die",
         }
     }
 
@@ -1496,6 +1510,7 @@ mod tests {
             Keyword::DefenseAsAttack(2),
             Keyword::BlocksUnagile,
             Keyword::ShotThenStrike,
+            Keyword::VolleyOneCardDie,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

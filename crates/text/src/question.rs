@@ -99,6 +99,18 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "an own card in play or in the graveyard",
         )
         .to_string(),
+        Ask::Rammed => t(
+            lang,
+            "отойти ли на клетку дальше (иначе — раны)",
+            "whether to give way one cell on (else wounds)",
+        )
+        .to_string(),
+        Ask::ShotRedirect => t(
+            lang,
+            "своя карта рядом с целью выстрела, куда его перенаправить",
+            "an own card next to the shot's target to turn it onto",
+        )
+        .to_string(),
         Ask::Restack { .. } => t(
             lang,
             "карты обратно в колоду, сверху вниз",
@@ -212,6 +224,14 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::Challenged { challenger } => match choice {
             Choice::AddTarget(c) => format!("{} → {}", label(c), label(challenger)),
+            _ => return None,
+        },
+        Ask::Rammed => match choice {
+            Choice::AddTarget(c) => card("отойти".into(), "give way".into(), c),
+            _ => return None,
+        },
+        Ask::ShotRedirect => match choice {
+            Choice::AddTarget(c) => card("перенаправить в".into(), "turn onto".into(), c),
             _ => return None,
         },
         Ask::CostingShown | Ask::Adjacent | Ask::InGraveyard | Ask::InDeck | Ask::OwnCard => match choice {

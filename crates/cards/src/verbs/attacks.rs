@@ -39,6 +39,7 @@ pub(super) const FAMILY: Family = Family {
         ("fight_as_adjacent", fight_as_adjacent),
         ("fight_adjacent_enemy", fight_adjacent_enemy),
         ("challenge", challenge),
+        ("ram", ram),
     ],
     write,
     short: super::no_short,
@@ -147,6 +148,21 @@ fn dive(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         who,
         "dive",
     ))
+}
+
+/// `ram N` (Броненосец): this card moves onto the subject's cell, the
+/// subject shoved one cell on if its player lets it, or wounds it by N.
+fn ram(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    let (rest, who) = split_subject(w, end_col)?;
+    let Some(n) = rest.get(1) else {
+        return Err((
+            rest.last().map_or(end_col, |t| t.end_col()),
+            "`ram` needs the wounds dealt when the creature does not give way, like `ram 4`".to_string(),
+        ));
+    };
+    let n = num_pos(*n, "the wounds of `ram`")?;
+    no_more(&rest[2..], "`ram N`")?;
+    Ok(written(w, EffectKind::Ram(n), Whom::Free(Natural::Target), who, "ram"))
 }
 
 /// `fight_as_adjacent` (Мастер разума): this card strikes the subject as an
@@ -555,6 +571,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         }
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::FightAsAdjacent => ("fight_as_adjacent".into(), Other),
+        EffectKind::Ram(n) => (format!("ram {n}"), T),
         EffectKind::ForceStrike => ("force_strike".into(), Other),
         EffectKind::FreeStrike { unanswerable: false } => ("free_strike".into(), T),
         EffectKind::FreeStrike { unanswerable: true } => ("free_strike unanswerable".into(), T),
@@ -632,6 +649,14 @@ fn text(cx: &Cx) -> String {
                         (Named::Attacked, false) => " at the attacked card",
                         (Named::Defended, false) => " at the defended card",
                         (_, false) => " at the incarnated creature",
+                    });
+                }
+                // One attack at every enemy card next to it (Рузарх).
+                if f.near == Some(Near::EachAdjacent) {
+                    t.push_str(if ru {
+                        " — по каждой соседней карте противника"
+                    } else {
+                        " at each adjacent enemy card"
                     });
                 }
             }
@@ -728,6 +753,14 @@ fn text(cx: &Cx) -> String {
         EffectKind::FightAdjacent => format!(
             "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
              even if closed; the strikers do not close)"
+        ),
+        EffectKind::Ram(n) if ru => format!(
+            "сдвинуть {acc} на клетку дальше в сторону от этой карты и встать на её место (это движение этой карты); \
+             если сдвинуть некуда или игрок цели не хочет — ранить цель на {n}, оставшись на месте"
+        ),
+        EffectKind::Ram(n) => format!(
+            "shove {acc} one cell on, away from this card, and step onto its cell (this card's move); if it has \
+             nowhere to go or its player refuses, wound the target by {n} and stay"
         ),
         EffectKind::FightAsAdjacent if ru => format!(
             "ударить {acc} простым ударом, как будто это открытая карта в соседней клетке (она бросает кубик и \

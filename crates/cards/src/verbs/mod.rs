@@ -150,6 +150,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Dive(_)
         | E::FightAdjacent
         | E::FightAsAdjacent
+        | E::Ram(_)
         | E::ForceStrike
         | E::FreeStrike { .. }
         | E::FirstStrikeUnanswerable

@@ -167,6 +167,14 @@ asks! {
     /// creature next to it that must strike it this turn
     /// ([`Choice::AddTarget`]) (Торбьерн).
     Challenged { challenger: CardId },
+    /// A shot of a one-card volley rolled 3 or 4: the attacker's opponent
+    /// turns it onto a card of his next to its target ([`Choice::AddTarget`])
+    /// or keeps the target ([`Choice::TargetsDone`]) (Орк-арбалетчик).
+    ShotRedirect,
+    /// A card rams the creature on its opposite cell: the creature's player
+    /// lets it be pushed one cell on ([`Choice::AddTarget`] naming it) or
+    /// refuses ([`Choice::TargetsDone`]), and it is wounded (Броненосец).
+    Rammed,
 }
 
 /// What the game waits for while a question is pending.

@@ -237,6 +237,16 @@ pub(crate) trait Hooks {
     /// Must the parts of a volley of ability `a` hit different cards (501.17
     /// example 2)? Not a chained one's (Дхайа).
     fn volley_targets_differ(a: &Ability) -> bool;
+    /// Must every later part of `source`'s volley `index` name the card its
+    /// first part named, none stopped early (Орк-арбалетчик)?
+    fn volley_at_one_card(g: &Game, source: CardId, index: u8) -> bool;
+    /// Does the part `d` of an attacking ability roll its level die though
+    /// its value is fixed (the die then sets its level)?
+    fn part_rolls_die(g: &Game, d: &crate::game::Declaration) -> bool;
+    /// That die of `d`, aimed at `t`, read `value`: `None`, the attack goes
+    /// on; `Some(true)`, it was blocked (made, no wounds); `Some(false)`, a
+    /// question waits.
+    fn part_die_read(g: &mut Game, d: &crate::game::Declaration, t: CardId, value: i8) -> Option<bool>;
     /// The attack of the execution `x` dealt `wounds` to `t` (GAME.md §5
     /// step 6, the application).
     fn attack_wounded(g: &mut Game, x: &Exec, t: CardId, wounds: u8);

@@ -43,10 +43,10 @@ mechanics! {
     abilities: acts, copying, granted_action, words;
     deck: cost_bury, horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trail, trample, trigger_jump;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, ram, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, recruit, scouting;
     strikes: agility, blocked_away, challenge, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
-        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, ward, wound_move;
+        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, volley_one_card, ward, wound_move;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
@@ -226,6 +226,10 @@ pub(crate) enum Waiting {
     Led(strikes::free_strike::Leading),
     /// Which creature must strike a challenging card ([`strikes::challenge`]).
     Challenged(strikes::challenge::Challenging),
+    /// Whether a one-card volley's part is turned ([`strikes::volley_one_card`]).
+    ShotRedirect(strikes::volley_one_card::Redirecting),
+    /// Whether a rammed creature goes on ([`movement::ram`]).
+    Rammed(movement::ram::Ramming),
 }
 
 /// Forwards each question to its mechanic.
@@ -251,6 +255,8 @@ macro_rules! each_waiting {
             Waiting::Illusion($x) => $body,
             Waiting::Led($x) => $body,
             Waiting::Challenged($x) => $body,
+            Waiting::ShotRedirect($x) => $body,
+            Waiting::Rammed($x) => $body,
         }
     };
 }
@@ -638,6 +644,7 @@ impl Hooks for Registry {
             EffectKind::FreeStrike { .. } => g.check_free_strike(g.card(source).controller, source, t),
             EffectKind::FightAsAdjacent => g.check_distant_fight(g.card(source).controller, source, t),
             EffectKind::FightAdjacentEnemy => g.check_led_striker(g.card(source).controller, t),
+            EffectKind::Ram(_) => g.check_ram(source, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),
@@ -659,6 +666,7 @@ impl Hooks for Registry {
             EffectKind::Dive(values) => return Some(g.dive_wound(ctx, at, target, values)),
             EffectKind::LimitEnemyMovers(values) => return Some(g.limit_enemy_movers(ctx, at, target, values)),
             EffectKind::FollowStep => return Some(g.start_follow_step(ctx, at, target)),
+            EffectKind::Ram(wounds) => return Some(g.start_ram(ctx, at, target, wounds)),
             EffectKind::Shift { .. } => {
                 let shift = movement::shift::Shift::of(&e.kind)?;
                 return Some(g.start_shift(ctx, at, target, shift, Default::default()));
@@ -793,6 +801,24 @@ impl Hooks for Registry {
     #[inline]
     fn volley_targets_differ(a: &Ability) -> bool {
         strikes::mixed_volley::targets_differ(a)
+    }
+
+    #[inline]
+    fn volley_at_one_card(g: &Game, source: CardId, index: u8) -> bool {
+        g.volley_at_one_card(source, index)
+    }
+
+    #[inline]
+    fn part_rolls_die(g: &Game, d: &Declaration) -> bool {
+        g.one_card_volley(d)
+    }
+
+    #[inline]
+    fn part_die_read(g: &mut Game, d: &Declaration, t: CardId, value: i8) -> Option<bool> {
+        if g.one_card_part_blocked(d, t, value) {
+            return Some(true);
+        }
+        g.one_card_part_redirect(d, t, value).then_some(false)
     }
 
     #[inline]

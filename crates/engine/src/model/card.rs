@@ -607,6 +607,15 @@ pub enum Keyword {
     /// strike may follow as its controller's very next declaration; anything
     /// else its player declares first closes it (`Game::shot_keeps_open`).
     ShotThenStrike,
+    /// «N выстрелов …, только по одной карте (при объявлении каждого
+    /// выстрела бросьте кубик; если выпало 1-2 выстрел блокируется …)»
+    /// (Орк-арбалетчик): every part of the card's `volley N` goes at the
+    /// card its first part named (no other card, no stopping early while
+    /// that card can be hit), and each part rolls a die as its attack is
+    /// made — the die of its level, its fixed value kept — which blocks it
+    /// on 1 or 2 and on 3 or 4 lets the opponent turn it onto a card of his
+    /// next to the target (`crate::mechanics::strikes::volley_one_card`).
+    VolleyOneCardDie,
 }
 
 impl Keyword {
@@ -699,6 +708,7 @@ impl Keyword {
             Keyword::DefenseAsAttack(_) => 76,
             Keyword::BlocksUnagile => 77,
             Keyword::ShotThenStrike => 78,
+            Keyword::VolleyOneCardDie => 79,
         }
     }
 }

@@ -195,12 +195,13 @@ impl Game {
     }
 
     /// The fixed bonuses to its simple strike that `c` has granted itself
-    /// for good, added up ([`Cond::OwnStrikeBonusBelow`], Бяка's «максимум +2»).
+    /// and that still hold — for good or for a while — added up
+    /// ([`Cond::OwnStrikeBonusBelow`], Бяка's and Рузарх's «максимум +2»).
     pub(crate) fn own_strike_bonus(&self, c: CardId) -> i16 {
         self.s
             .granted
             .iter()
-            .filter(|g| g.card == c && g.source == c && g.until == crate::model::ability::Until::Ever)
+            .filter(|g| g.card == c && g.source == c)
             .filter_map(|g| match self.granted_modifier(g) {
                 Some(Modifier::Bonus {
                     amount: crate::model::ability::Value::Fixed(n),

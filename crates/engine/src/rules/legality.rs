@@ -554,6 +554,19 @@ impl Game {
                     }
                 }
             } else if let Some(near) = f.near {
+                // Each adjacent enemy card (Рузарх): while a copy of the
+                // trigger waits for its declaration, only the card it was
+                // fired for (one attack per card); next to the card always,
+                // at the legality check too.
+                if near == crate::model::ability::Near::EachAdjacent
+                    && matches!(self.s.phase, crate::game::Phase::Trigger { .. })
+                {
+                    if let Some(w) = self.s.triggered.first().filter(|w| w.0 == source) {
+                        if w.2 != Some(t) {
+                            return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
+                        }
+                    }
+                }
                 // Next to the card's cell (the card itself too, with `or self`);
                 // a seated symbiote stands on its host's (KINDS §6).
                 let itself = t == source && near == crate::model::ability::Near::AdjacentOrSelf;
@@ -1340,7 +1353,13 @@ impl Game {
 
     /// The part of [`Game::check_triggered`] about the target `target` of
     /// the triggered ability `a`, `source`'s ability `index`.
-    fn check_trigger_target(&self, source: CardId, index: u8, a: &Ability, target: CardId) -> Result<(), Illegal> {
+    pub(crate) fn check_trigger_target(
+        &self,
+        source: CardId,
+        index: u8,
+        a: &Ability,
+        target: CardId,
+    ) -> Result<(), Illegal> {
         // A summon onto the event card's cell asks about that card (517.3).
         if let Some(EffectKind::Summon { here: Some(here), .. }) = a.main_effect() {
             if here.event || here.same_name || here.dearer.is_some() {
@@ -1920,7 +1939,7 @@ impl Game {
     /// True when there is no such ability ([`Game::ability`] is `None`, for
     /// an id that is no card of this game too): nothing holds the volley.
     pub fn may_end_volley(&self, source: CardId, index: u8) -> bool {
-        self.ability(source, index).is_none_or(M::volley_may_end)
+        self.ability(source, index).is_none_or(M::volley_may_end) && !M::volley_at_one_card(self, source, index)
     }
 
     /// The targets the next part of a volley may be declared at: creatures the
@@ -1947,7 +1966,12 @@ impl Game {
         else {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
-        if v.chosen.contains(&t) && self.action_ability(source, index).is_none_or(M::volley_targets_differ) {
+        // A one-card volley: its first target again, and no other (Орк-арбалетчик).
+        if M::volley_at_one_card(self, source, index) {
+            if v.chosen.first() != Some(&t) {
+                return refuse(Rule::R501_17, Refusal::TargetConditionNotMet);
+            }
+        } else if v.chosen.contains(&t) && self.action_ability(source, index).is_none_or(M::volley_targets_differ) {
             return refuse(Rule::R501_17, Refusal::AlreadyChosen);
         }
         self.check_continuation(source, Action::Ability { index, target: Some(t) })

@@ -781,7 +781,9 @@ impl Game {
         if M::target_settled(self, target) {
             return;
         }
-        if crate::model::card::fixed_value(&values).is_some() {
+        // A part of a one-card volley rolls its die all the same (Орк-арбалетчик).
+        let decl = self.exec().decl;
+        if crate::model::card::fixed_value(&values).is_some() && !M::part_rolls_die(self, &decl) {
             // No die of the attack; the attacked card may roll its own.
             let step = if M::attacked_rolls_die(self, target) {
                 Step::RollStruck { window: false }
@@ -1097,6 +1099,15 @@ impl Game {
                 });
                 self.six_seen(a, roll);
                 let t = x.target.unwrap_or(a);
+                // A part of a one-card volley blocked by its die (Орк-арбалетчик).
+                // … or a question waits (its opponent may turn it on 3 or 4).
+                if let Some(blocked) = M::part_die_read(self, &x.decl, t, value) {
+                    self.exec_mut().level_roll = value.clamp(1, 6) as u8;
+                    if blocked {
+                        self.finish(true);
+                    }
+                    return;
+                }
                 let struck_die = M::attacked_rolls_die(self, t);
                 let e = self.exec_mut();
                 e.level_roll = value.clamp(1, 6) as u8;
@@ -1213,7 +1224,8 @@ impl Game {
                     self.finish(true);
                     return;
                 };
-                let level = if crate::model::card::fixed_value(&values).is_some() {
+                // A one-card volley's part reads its level from its die (Орк-арбалетчик).
+                let level = if crate::model::card::fixed_value(&values).is_some() && !M::part_rolls_die(self, &x.decl) {
                     Level::Weak
                 } else {
                     x.change.level.unwrap_or(Level::from_lone_roll(x.level_roll as i8))
@@ -1313,6 +1325,7 @@ impl Game {
             dealt[0] = Some((calc.ctx, wounds));
             self.wounded_by_attack(calc.ctx.target, wounds);
             self.dealt_wounds(calc.ctx.source, calc.ctx.kind, wounds);
+            self.wounded_by_kind(calc.ctx, wounds);
             if wounds > 0 {
                 self.artifact_wounded_beside(calc.ctx);
             }
@@ -1332,6 +1345,7 @@ impl Game {
             let wounds = self.apply_attack(calc);
             dealt[1] = Some((calc.ctx, wounds));
             self.dealt_wounds(calc.ctx.source, calc.ctx.kind, wounds);
+            self.wounded_by_kind(calc.ctx, wounds);
         }
         // Vampirism and corpse-eating, once both strikes have wounded.
         for (ctx, wounds) in dealt.into_iter().flatten() {

@@ -837,6 +837,32 @@ impl Game {
                                 | Subject::OneOwnInDeckCostingOther
                         )
                     });
+            // One declared at each adjacent enemy card (Рузарх): once per
+            // card found now, each naming its card as the waiting trigger's
+            // other one, so `Near::EachAdjacent` accepts it alone.
+            if let Target::One(f) = &a.target {
+                if f.near == Some(crate::model::ability::Near::EachAdjacent) {
+                    let player = self.trigger_controller(c);
+                    let each: Vec<CardId> = self
+                        .s
+                        .play
+                        .iter()
+                        .copied()
+                        .filter(|&t| {
+                            self.card(t).controller != player
+                                && matches!(
+                                    (cell, self.standing_cell(t)),
+                                    (Some(a), Some(b)) if a.is_adjacent(b)
+                                )
+                                && self.check_trigger_target(c, index, &a, t).is_ok()
+                        })
+                        .collect();
+                    for t in each {
+                        self.s.triggered.push((c, index, Some(t)));
+                    }
+                    continue;
+                }
+            }
             // So does one that names its targets one by one (`crate::rules::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));
@@ -1074,6 +1100,34 @@ impl Game {
                 |on| matches!(on, TriggerEvent::AnyWoundedByAttack(n) if wounds >= n),
             );
         }
+    }
+
+    /// Wounded by an attack of a kind (Рузарх): `ctx`'s attack — a
+    /// counter-strike too — has just dealt its target `wounds` wounds; the
+    /// target's `on wounded_by <attacks>` triggers fire, their `vs` checked
+    /// on the attacker, the event's other card.
+    pub(crate) fn wounded_by_kind(&mut self, ctx: AttackCtx, wounds: u8) {
+        let event = TriggerEvent::WoundedBy(crate::model::card::AttackSet::ALL);
+        if wounds == 0 || !self.listened(event) || !self.listens(ctx.target, event) {
+            return;
+        }
+        // Seen from the wounded card: the attacker is the other card.
+        let seen = AttackCtx {
+            source: ctx.target,
+            target: ctx.source,
+            ..ctx
+        };
+        let fired = self.triggers_vs(
+            ctx.target,
+            ctx.source,
+            &seen,
+            |on| matches!(on, TriggerEvent::WoundedBy(kinds) if kinds.contains(ctx.kind)),
+        );
+        if fired.is_empty() {
+            return;
+        }
+        let cell = self.card(ctx.target).zone.cell();
+        self.fire(ctx.target, Some(ctx.source), cell, fired);
     }
 
     /// Wounds dealt by one attack (Бард Святолесья): `attacker`'s attack of
@@ -1485,12 +1539,16 @@ impl Game {
                     return true;
                 }
             } else {
+                // Its options as the decision will offer them (a trigger at
+                // each adjacent enemy card names its own card then).
+                let before = self.s.phase;
+                self.s.phase = crate::game::Phase::Trigger { player };
                 let mut options = Vec::new();
                 self.trigger_choices(source, index, &mut options);
                 if !options.is_empty() {
-                    self.s.phase = crate::game::Phase::Trigger { player };
                     return true;
                 }
+                self.s.phase = before;
             }
             self.s.triggered.remove(0);
             self.events.push(Event::TriggerSkipped { card: source, index });

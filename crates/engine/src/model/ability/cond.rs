@@ -306,8 +306,8 @@ pub enum Cond {
     /// chosen Child of Krong, whose strikes give Сигурд its token).
     GrantedByThis,
     /// The fixed bonuses to its simple strike that the card has granted
-    /// itself for good add up to less than N («+1 к [удар] (максимум +2)»,
-    /// Бяка: `own_strike_bonus<2`).
+    /// itself and that still hold (for good or for a while) add up to less
+    /// than N («+1 к [удар] (максимум +2)», Бяка, Рузарх: `own_strike_bonus<2`).
     OwnStrikeBonusBelow(u8),
     /// It declared an action this turn — a move, a strike, an ability,
     /// closing for a token («который действовал в этот ход», Аделаида).

@@ -104,6 +104,12 @@ pub enum Near {
     /// On a cell adjacent to the event's other card — where it stands, or
     /// stood if it has left play (Ноками, Сеятель хвори).
     NextToOther,
+    /// Each enemy card on a cell adjacent to the card (Рузарх's «по каждой
+    /// стоящей рядом карте противника»): the trigger is declared once at
+    /// every such card, found as it fires, with no choice — one attack per
+    /// card (`crate::rules::trigger::Game::fire`). The event's other card
+    /// is not kept for it.
+    EachAdjacent,
 }
 
 impl Filter {

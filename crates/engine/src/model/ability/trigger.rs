@@ -260,6 +260,13 @@ pub enum TriggerEvent {
     /// less (`crate::mechanics::strikes::volley_dice`). Fired once the last
     /// of them is carried out.
     VolleyDice(u8),
+    /// «Когда получает раны от [атаки] существа противника» (Рузарх): an
+    /// attack of one of these kinds — a counter-strike too, a simple strike
+    /// as far as kinds go — has just dealt this card at least one wound
+    /// (after armor, protection and prevention); fired once the attack is
+    /// applied, if the attacker is still in play. The other card is the
+    /// attacker (`attacker`), `vs` is about it.
+    WoundedBy(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -383,6 +390,7 @@ impl TriggerEvent {
             TriggerEvent::OwnFlyerStruck(_) => 47,
             TriggerEvent::DiesPerToken => 53,
             TriggerEvent::VolleyDice(_) => 54,
+            TriggerEvent::WoundedBy(_) => 55,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
