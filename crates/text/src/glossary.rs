@@ -1347,7 +1347,7 @@ pub static GLOSSARY: &[Entry] = &[
         aliases: &["выстрелы только по одной карте", "shots at one card only"],
         about_ru: "Все выстрелы залпа существа идут в одну карту — ту, что названа первым; пока по ней можно \
                    стрелять, залп не прерывают. Каждый выстрел бросает кубик: на 1 или 2 он блокируется, на 3 или 4 \
-                   противник может перенаправить его в свою карту рядом с целью.",
+                   соперник вправе увести его в соседнюю с целью свою карту.",
         about_en: "Every shot of the creature's volley goes at one card, the one its first shot named; while that \
                    card can be hit the volley is not cut short. Each shot rolls a die: on 1 or 2 it is blocked, on 3 \
                    or 4 the opponent may turn it onto a card of his next to the target.",

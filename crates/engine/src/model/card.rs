@@ -607,9 +607,8 @@ pub enum Keyword {
     /// strike may follow as its controller's very next declaration; anything
     /// else its player declares first closes it (`Game::shot_keeps_open`).
     ShotThenStrike,
-    /// «N выстрелов …, только по одной карте (при объявлении каждого
-    /// выстрела бросьте кубик; если выпало 1-2 выстрел блокируется …)»
-    /// (Орк-арбалетчик): every part of the card's `volley N` goes at the
+    /// A one-card volley with a die per shot (Орк-арбалетчик): every part
+    /// of the card's `volley N` goes at the
     /// card its first part named (no other card, no stopping early while
     /// that card can be hit), and each part rolls a die as its attack is
     /// made — the die of its level, its fixed value kept — which blocks it

@@ -722,10 +722,7 @@ pub enum EffectKind {
     /// card this turn ([`crate::model::card::Keyword::MustStrikeGranter`]
     /// from the card, until the end of the turn).
     Challenge,
-    /// «Может объявить движение на клетку напротив, занятую … существом
-    /// противника, переместив это существо в направлении движения; если
-    /// существо не может или не хочет переместиться — ранит его на N»
-    /// (Броненосец; `crate::mechanics::movement::ram`): the subject, on the
+    /// A ram (Броненосец; `crate::mechanics::movement::ram`): the subject, on the
     /// card's opposite cell, is offered to its player to be pushed one cell
     /// on the same way, the card then stepping onto its cell (its move);
     /// refused or impossible, the subject takes N wounds and the card stays.
