@@ -112,6 +112,17 @@ impl Game {
             .any(|m| m.at == MarkedAt::Cell(cell) && m.kind == MarkerKind::Bonfire)
     }
 
+    /// Takes the card's marker of `kind` off it, if it bears one (the event
+    /// `MarkerGone` is the caller's: what the marker does comes first).
+    pub(crate) fn take_card_marker(&mut self, c: CardId, kind: MarkerKind) -> Option<Marker> {
+        let i = self
+            .s
+            .markers
+            .iter()
+            .position(|m| m.at == MarkedAt::Card(c) && m.kind == kind)?;
+        Some(self.s.markers.remove(i))
+    }
+
     /// Does the card bear a marker of `kind`?
     pub(crate) fn is_marked(&self, c: CardId, kind: MarkerKind) -> bool {
         self.s
@@ -229,18 +240,12 @@ impl Game {
     /// flies and the target bears a hunt marker, the marker goes and the
     /// target takes its extra wounds from the marker's source (an effect).
     pub(crate) fn hunt(&mut self, attacker: CardId, target: CardId) {
-        let Some(i) = self
-            .s
-            .markers
-            .iter()
-            .position(|m| m.at == MarkedAt::Card(target) && m.kind == MarkerKind::Hunt)
-        else {
-            return;
-        };
         if !self.flies(attacker) {
             return;
         }
-        let m = self.s.markers.remove(i);
+        let Some(m) = self.take_card_marker(target, MarkerKind::Hunt) else {
+            return;
+        };
         self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
         self.wound_by_effect(target, m.n, WoundFrom::Effect(m.source));
     }

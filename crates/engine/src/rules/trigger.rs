@@ -929,24 +929,30 @@ impl Game {
         if !self.listened(event) || !self.listens(ctx.target, event) {
             return;
         }
-        // Seen from the struck card: the attacker is the other card.
+        if self.fire_attacked(
+            ctx,
+            |on| matches!(on, TriggerEvent::Struck(kinds) if kinds.contains(ctx.kind)),
+        ) {
+            self.rule_effects();
+        }
+    }
+
+    /// The attacked card's triggers on `ctx`'s attack that `fires` accepts,
+    /// seen from it (the attacker is the other card, their `vs` checked on
+    /// it). Whether any fired.
+    fn fire_attacked(&mut self, ctx: AttackCtx, fires: impl Fn(TriggerEvent) -> bool + Copy) -> bool {
         let seen = AttackCtx {
             source: ctx.target,
             target: ctx.source,
             ..ctx
         };
-        let fired = self.triggers_vs(
-            ctx.target,
-            ctx.source,
-            &seen,
-            |on| matches!(on, TriggerEvent::Struck(kinds) if kinds.contains(ctx.kind)),
-        );
+        let fired = self.triggers_vs(ctx.target, ctx.source, &seen, fires);
         if fired.is_empty() {
-            return;
+            return false;
         }
         let cell = self.card(ctx.target).zone.cell();
         self.fire(ctx.target, Some(ctx.source), cell, fired);
-        self.rule_effects();
+        true
     }
 
     /// The attacker's "при [атаке]" triggers an attack will fire, found
@@ -1111,23 +1117,10 @@ impl Game {
         if wounds == 0 || !self.listened(event) || !self.listens(ctx.target, event) {
             return;
         }
-        // Seen from the wounded card: the attacker is the other card.
-        let seen = AttackCtx {
-            source: ctx.target,
-            target: ctx.source,
-            ..ctx
-        };
-        let fired = self.triggers_vs(
-            ctx.target,
-            ctx.source,
-            &seen,
+        self.fire_attacked(
+            ctx,
             |on| matches!(on, TriggerEvent::WoundedBy(kinds) if kinds.contains(ctx.kind)),
         );
-        if fired.is_empty() {
-            return;
-        }
-        let cell = self.card(ctx.target).zone.cell();
-        self.fire(ctx.target, Some(ctx.source), cell, fired);
     }
 
     /// Wounds dealt by one attack (Бард Святолесья): `attacker`'s attack of

@@ -24,7 +24,6 @@ use crate::game::event::Event;
 use crate::game::types::CardId;
 use crate::game::Game;
 use crate::model::ability::MarkerKind;
-use crate::rules::markers::MarkedAt;
 
 impl Game {
     /// The executing attack's target is settled on `t` (502.1): if a web
@@ -36,15 +35,9 @@ impl Game {
     }
 
     fn web_blocks_slow(&mut self, t: CardId) -> bool {
-        let Some(i) = self
-            .s
-            .markers
-            .iter()
-            .position(|m| m.at == MarkedAt::Card(t) && m.kind == MarkerKind::Web)
-        else {
+        let Some(m) = self.take_card_marker(t, MarkerKind::Web) else {
             return false;
         };
-        let m = self.s.markers.remove(i);
         let attacker = self.exec().decl.source;
         self.events.push(Event::AttackBlocked { card: t, attacker });
         self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });

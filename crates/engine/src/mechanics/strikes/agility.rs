@@ -19,7 +19,6 @@ use crate::game::types::CardId;
 use crate::game::{Declaration, Game};
 use crate::model::ability::MarkerKind;
 use crate::model::card::Keyword;
-use crate::rules::markers::MarkedAt;
 
 impl Game {
     /// The attack declared in `d` at a card with `blocks_unagile`: `Some(the
@@ -38,20 +37,10 @@ impl Game {
         {
             return None;
         }
-        let at = MarkedAt::Card(d.source);
-        let Some(i) = self
-            .s
-            .markers
-            .iter()
-            .position(|m| m.at == at && m.kind == MarkerKind::Agility)
-        else {
+        let Some(m) = self.take_card_marker(d.source, MarkerKind::Agility) else {
             return Some(target);
         };
-        self.s.markers.remove(i);
-        self.events.push(Event::MarkerGone {
-            kind: MarkerKind::Agility,
-            at,
-        });
+        self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
         None
     }
 }

@@ -30,11 +30,9 @@ pub(in crate::mechanics) const ABOUT: &str =
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event};
 use crate::game::rule::Rule;
-use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
 use crate::game::{refuse, Choice, Game, Illegal, Refusal};
-use crate::mechanics::strikes::ordered_fight::Order;
-use crate::model::ability::Prohibition;
+use crate::mechanics::strikes::ordered_fight::{Order, OrderReach};
 use crate::rules::trigger::EffectCtx;
 
 /// A led strike waiting for its card: the effect `at` of the ability of
@@ -85,31 +83,12 @@ impl Game {
         striker: CardId,
         target: CardId,
     ) -> Result<(), Illegal> {
-        let (Some(s), Some(t)) = (self.get_card(striker), self.get_card(target)) else {
-            return refuse(Rule::R502_3, Refusal::NoSuchCard);
+        let reach = OrderReach {
+            artifacts: true,
+            led: true,
+            ..OrderReach::ADJACENT
         };
-        let (Zone::Battlefield(from), Zone::Battlefield(at)) = (s.zone, t.zone) else {
-            return refuse(Rule::R502_3, Refusal::NotOnBattlefield);
-        };
-        if s.controller != player {
-            return refuse(Rule::R502_3, Refusal::NotYourCard);
-        }
-        if t.controller == player {
-            return refuse(Rule::R501_17, Refusal::NotAnEnemy);
-        }
-        if !self.is_creature(striker) || !(self.is_creature(target) || self.is_artifact(target)) {
-            return refuse(Rule::R502_3, Refusal::NotACreature);
-        }
-        if !s.face_up {
-            return refuse(Rule::R502_3, Refusal::FaceDown);
-        }
-        if !from.is_adjacent(at) {
-            return refuse(Rule::R501_17, Refusal::NotAdjacent);
-        }
-        if self.held(striker) || self.prohibited(striker, Prohibition::Attack) {
-            return refuse(Rule::R514_2, Refusal::Prohibited);
-        }
-        self.check_lure(striker, target)
+        self.check_order_strike(player, striker, target, reach)
     }
 
     /// The enemy cards `striker` may strike on `player`'s order now, in

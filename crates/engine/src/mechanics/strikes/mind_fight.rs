@@ -29,11 +29,10 @@ pub(in crate::mechanics) const ABOUT: &str =
     "The card strikes a creature declaring a magic attack or a spell, as if it were an open card next to it.";
 
 use crate::game::event::Action;
-use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};
-use crate::game::{refuse, Game, Illegal, Refusal};
-use crate::mechanics::strikes::ordered_fight::Order;
-use crate::model::ability::{CastKind, Prohibition};
+use crate::game::{Game, Illegal};
+use crate::mechanics::strikes::ordered_fight::{Order, OrderReach};
+use crate::model::ability::CastKind;
 use crate::model::card::AttackKind;
 use crate::rules::trigger::EffectCtx;
 
@@ -62,28 +61,11 @@ impl Game {
         striker: CardId,
         target: CardId,
     ) -> Result<(), Illegal> {
-        let (Some(s), Some(t)) = (self.get_card(striker), self.get_card(target)) else {
-            return refuse(Rule::R502_3, Refusal::NoSuchCard);
+        let reach = OrderReach {
+            adjacent: false,
+            ..OrderReach::ADJACENT
         };
-        if !s.zone.in_play() || !t.zone.in_play() {
-            return refuse(Rule::R502_3, Refusal::NotInPlay);
-        }
-        if s.controller != player {
-            return refuse(Rule::R502_3, Refusal::NotYourCard);
-        }
-        if t.controller == player {
-            return refuse(Rule::R501_17, Refusal::NotAnEnemy);
-        }
-        if !self.is_creature(striker) || !self.is_creature(target) {
-            return refuse(Rule::R502_3, Refusal::NotACreature);
-        }
-        if !s.face_up {
-            return refuse(Rule::R502_3, Refusal::FaceDown);
-        }
-        if self.prohibited(striker, Prohibition::Attack) {
-            return refuse(Rule::R514_2, Refusal::Prohibited);
-        }
-        Ok(())
+        self.check_order_strike(player, striker, target, reach)
     }
 
     /// The effect applied to `target`: the card's strike at it enters the

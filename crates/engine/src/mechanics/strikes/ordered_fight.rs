@@ -57,6 +57,31 @@ pub(crate) enum Order {
     Led,
 }
 
+/// Where an order's strike may reach and what it asks besides the common
+/// checks ([`Game::check_order_strike`]).
+#[derive(Clone, Copy, Debug)]
+pub(in crate::mechanics) struct OrderReach {
+    /// The striker and the target stand on cells next to each other (else
+    /// both in play, anywhere: Мастер разума).
+    pub adjacent: bool,
+    /// An artifact may be the target (Торбьерн's led strike).
+    pub artifacts: bool,
+    /// The striker must be open (the fighters fixed as the effect applies).
+    pub open: bool,
+    /// A led strike: a held striker may not, and a lure binds it.
+    pub led: bool,
+}
+
+impl OrderReach {
+    /// Next to each other, a creature target, nothing more.
+    pub(in crate::mechanics) const ADJACENT: OrderReach = OrderReach {
+        adjacent: true,
+        artifacts: false,
+        open: false,
+        led: false,
+    };
+}
+
 impl Game {
     /// The legality-check step (502.3) of a simple strike made on `order`
     /// by `player`: the order's own check.
@@ -90,11 +115,32 @@ impl Game {
         target: CardId,
         fixing: bool,
     ) -> Result<(), Illegal> {
+        let reach = OrderReach {
+            open: fixing,
+            ..OrderReach::ADJACENT
+        };
+        self.check_order_strike(player, striker, target, reach)
+    }
+
+    /// The one check of a strike made on an order (the orders differ only
+    /// in `reach`): `striker`, a face-up creature of `player`'s, and
+    /// `target`, an enemy creature (or artifact), both where `reach` asks,
+    /// and nothing forbidding `striker`'s attacks (514.2).
+    pub(in crate::mechanics) fn check_order_strike(
+        &self,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+        reach: OrderReach,
+    ) -> Result<(), Illegal> {
         let (Some(s), Some(t)) = (self.get_card(striker), self.get_card(target)) else {
             return refuse(Rule::R502_3, Refusal::NoSuchCard);
         };
-        let (Zone::Battlefield(from), Zone::Battlefield(at)) = (s.zone, t.zone) else {
-            return refuse(Rule::R502_3, Refusal::NotOnBattlefield);
+        let cells = match (s.zone, t.zone) {
+            (Zone::Battlefield(from), Zone::Battlefield(at)) => Some((from, at)),
+            _ if reach.adjacent => return refuse(Rule::R502_3, Refusal::NotOnBattlefield),
+            _ if !s.zone.in_play() || !t.zone.in_play() => return refuse(Rule::R502_3, Refusal::NotInPlay),
+            _ => None,
         };
         if s.controller != player {
             return refuse(Rule::R502_3, Refusal::NotYourCard);
@@ -102,20 +148,24 @@ impl Game {
         if t.controller == player {
             return refuse(Rule::R501_17, Refusal::NotAnEnemy);
         }
-        if !self.is_creature(striker) || !self.is_creature(target) {
+        let target_kind = self.is_creature(target) || (reach.artifacts && self.is_artifact(target));
+        if !self.is_creature(striker) || !target_kind {
             return refuse(Rule::R502_3, Refusal::NotACreature);
         }
         if !s.face_up {
             return refuse(Rule::R502_3, Refusal::FaceDown);
         }
-        if !from.is_adjacent(at) {
+        if reach.adjacent && !cells.is_some_and(|(from, at)| from.is_adjacent(at)) {
             return refuse(Rule::R501_17, Refusal::NotAdjacent);
         }
-        if fixing && !s.open && !self.cfg.ordered_fight_closed {
+        if reach.open && !s.open && !self.cfg.ordered_fight_closed {
             return refuse(Rule::R502_3, Refusal::NotOpen);
         }
-        if self.prohibited(striker, Prohibition::Attack) {
+        if (reach.led && self.held(striker)) || self.prohibited(striker, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        if reach.led {
+            return self.check_lure(striker, target);
         }
         Ok(())
     }
