@@ -273,7 +273,7 @@ pub fn triggered_value(
 /// Enemy creatures (of `me`'s opponent) on cells adjacent to `cell`.
 pub fn adjacent_enemies(game: &Game, me: Player, cell: Cell) -> usize {
     cell.neighbours()
-        .filter_map(|n| game.at(n))
+        .flat_map(|n| game.cards_at(n))
         .filter(|&o| game.card(o).controller != me)
         .count()
 }
@@ -300,7 +300,7 @@ pub fn best_strike_from(game: &Game, viewer: Player, c: CardId, cell: Cell) -> f
         if only_opposite && Some(n) != opposite {
             continue;
         }
-        if let Some(t) = game.at(n) {
+        for t in game.cards_at(n) {
             if game.card(t).controller != me {
                 best = best.max(strike_value(game, viewer, c, t, false));
             }

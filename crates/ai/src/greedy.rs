@@ -228,7 +228,7 @@ fn line_score(game: &Game, player: Player, end: Cell) -> f32 {
 /// it would wound.
 fn gate_score(game: &Game, player: Player, cell: Cell) -> f32 {
     cell.neighbours()
-        .filter_map(|c| game.at(c))
+        .flat_map(|c| game.cards_at(c))
         .filter(|&c| game.card(c).controller != player)
         .count() as f32
 }
@@ -289,7 +289,7 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
         {
             let enemies = (0..5u8)
                 .filter_map(|col| Cell::new(col, cell.row()))
-                .filter_map(|c| game.at(c))
+                .flat_map(|c| game.cards_at(c))
                 .filter(|&c| game.card(c).controller != player)
                 .count();
             0.3 * enemies as f32 - close_cost(game, source)

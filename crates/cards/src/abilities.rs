@@ -480,6 +480,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::Target | Who::Chosen(_) => Ok(Subject::Target),
         Who::Adjacent(side) => Ok(Subject::Adjacent(side)),
         Who::Beside(side) => Ok(Subject::Beside(side)),
+        Who::SameCell(side) => Ok(Subject::SameCell(side)),
         Who::AdjacentCostAtMost(side, max) => Ok(Subject::AdjacentCostAtMost { side, max }),
         Who::Opposite => Ok(Subject::Opposite),
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
@@ -2669,6 +2670,7 @@ pub(crate) fn trigger_line(
                     e.to,
                     Subject::Adjacent(_)
                         | Subject::Beside(_)
+                        | Subject::SameCell(_)
                         | Subject::Opposite
                         | Subject::OppositeEnemy
                         | Subject::Partners { .. }

@@ -254,6 +254,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             | Cond::BesideThis
             | Cond::InThisColumn
             | Cond::NextToThis
+            | Cond::OnThisCell
             | Cond::OnMovedCells
             | Cond::HostOfThis
             | Cond::InFormationWithThis => Some(format!(
@@ -627,6 +628,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "beside_this" => (Cond::BesideThis, 1),
         "in_this_column" => (Cond::InThisColumn, 1),
         "next_to_this" => (Cond::NextToThis, 1),
+        "on_this_cell" => (Cond::OnThisCell, 1),
         "on_moved_cells" => (Cond::OnMovedCells, 1),
         "in_formation_with_this" => (Cond::InFormationWithThis, 1),
         "elite" => (Cond::Elite, 1),
@@ -1235,6 +1237,12 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
             col,
             "a number reads one card (or the cards next to it): `one adjacent` names the creature an effect acts \
              on, not a card to read"
+                .to_string(),
+        )),
+        (Who::SameCell(_), _) => Err((
+            col,
+            "a number reads one card (or the cards next to it): `sharing …` names the creatures an effect acts on, \
+             not a card to read"
                 .to_string(),
         )),
         (Who::Beside(_), _) => Err((

@@ -716,6 +716,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::OnMovedCells => format!("{en} stands on a cell this card moved onto this turn"),
         Cond::NextToThis if ru => format!("{nom} стоит рядом с этой картой"),
         Cond::NextToThis => format!("{en} stands next to this card"),
+        Cond::OnThisCell if ru => format!("{nom} стоит на клетке этой карты"),
+        Cond::OnThisCell => format!("{en} stands on this card's cell"),
         Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),
         Cond::InThisColumn => format!("{en} stands in this card's column"),
         Cond::AtDefender if ru => "атакованный — защитник".into(),
@@ -1202,6 +1204,13 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             gen: "соседних существ",
             ins: "соседними существами",
             en: "the adjacent creatures",
+            sum: true,
+        },
+        Subject::SameCell(_) => ReadCard {
+            on: "на существах на её клетке",
+            gen: "существ на её клетке",
+            ins: "существами на её клетке",
+            en: "the creatures on its cell",
             sum: true,
         },
         Subject::Beside(_) => ReadCard {
@@ -2306,6 +2315,28 @@ impl Who {
         }
     }
     /// The creatures of a side in the cells to the card's left and right.
+    /// The creatures sharing the card's cell (KINDS §10).
+    fn sharing(side: Side, lang: Lang) -> Who {
+        let (ru, en) = match side {
+            Side::Enemy => (
+                "каждое вражеское существо на клетке этой карты",
+                "every enemy creature on this card's cell",
+            ),
+            Side::Own => (
+                "каждое своё существо на клетке этой карты",
+                "every friendly creature on this card's cell",
+            ),
+            Side::Any => (
+                "каждое другое существо на клетке этой карты",
+                "every other creature on this card's cell",
+            ),
+        };
+        match lang {
+            Lang::Ru => Who::new(ru, "оно", "его", ru),
+            Lang::En => Who::new(en, "it", "its", en),
+        }
+    }
+
     fn beside(side: Side, lang: Lang) -> Who {
         let (ru, en) = match side {
             Side::Enemy => (
@@ -2391,6 +2422,7 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
         Subject::This => Who::this(lang),
         Subject::Adjacent(side) => Who::adjacent(side, lang),
         Subject::Beside(side) => Who::beside(side, lang),
+        Subject::SameCell(side) => Who::sharing(side, lang),
         Subject::AdjacentCostAtMost { side, max } => {
             let w = Who::adjacent(side, lang);
             let (ru, en) = (

@@ -126,6 +126,9 @@ pub(crate) enum Who {
     /// `beside enemies|own|creatures`: the creatures of the side in the cells
     /// to the card's left and right in its row.
     Beside(Side),
+    /// `sharing enemies|own|creatures`: the creatures of the side on the
+    /// card's own cell, sharing it (KINDS §10).
+    SameCell(Side),
     /// `adjacent <side> vs cost<=N`: those of them that cost N or less.
     AdjacentCostAtMost(Side, u8),
     Opposite,
@@ -387,6 +390,9 @@ impl Who {
             ["beside", "enemies", ..] => (Who::Beside(Side::Enemy), 2),
             ["beside", "own", ..] => (Who::Beside(Side::Own), 2),
             ["beside", "creatures", ..] => (Who::Beside(Side::Any), 2),
+            ["sharing", "enemies", ..] => (Who::SameCell(Side::Enemy), 2),
+            ["sharing", "own", ..] => (Who::SameCell(Side::Own), 2),
+            ["sharing", "creatures", ..] => (Who::SameCell(Side::Any), 2),
             ["one", side @ ("enemy" | "own" | "any"), "costing", "shown", ..] => {
                 let side = match *side {
                     "enemy" => Side::Enemy,
@@ -532,6 +538,9 @@ impl Place {
             Subject::Beside(Side::Enemy) => "beside enemies",
             Subject::Beside(Side::Own) => "beside own",
             Subject::Beside(Side::Any) => "beside creatures",
+            Subject::SameCell(Side::Enemy) => "sharing enemies",
+            Subject::SameCell(Side::Own) => "sharing own",
+            Subject::SameCell(Side::Any) => "sharing creatures",
             // Spelled out with its cost by the writer (`crate::write`).
             Subject::AdjacentCostAtMost { side, .. } => adjacent_word(side),
             Subject::Opposite => "opposite",

@@ -222,6 +222,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::BesideThis => "beside_this".into(),
         Cond::InThisColumn => "in_this_column".into(),
         Cond::NextToThis => "next_to_this".into(),
+        Cond::OnThisCell => "on_this_cell".into(),
         Cond::InFormationWithThis => "in_formation_with_this".into(),
         Cond::Elite => "elite".into(),
         Cond::Teleports => "teleports".into(),

@@ -167,8 +167,12 @@ pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String 
     let mut grid: [[Option<&CardView>; COLS as usize]; ROWS as usize] = Default::default();
     let mut flyers: Vec<&CardView> = Vec::new();
     let mut symbiotes: Vec<&CardView> = Vec::new();
+    // The second card of a shared cell (a bodiless creature, KINDS §10) is
+    // listed under the grid, with its cell.
+    let mut sharing: Vec<&CardView> = Vec::new();
     for v in &view.in_play {
         match v.zone {
+            Zone::Battlefield(cell) if game.guest_at(cell) == Some(v.id) => sharing.push(v),
             Zone::Battlefield(cell) => grid[cell.row() as usize][cell.col() as usize] = Some(v),
             Zone::Additional => flyers.push(v),
             Zone::Hosted(_) => symbiotes.push(v),
@@ -249,6 +253,21 @@ pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String 
                 if !list.is_empty() {
                     wrapped_list(&mut out, &format!("{label}, {}", player_name(p, lang)), &list);
                 }
+            }
+        }
+        // Bodiless creatures sharing a cell (KINDS §10): each with its cell.
+        let label = tr(lang, "Делят клетку (бестелесные)", "Sharing a cell (bodiless)");
+        for p in Player::BOTH {
+            let list: Vec<String> = sharing
+                .iter()
+                .filter(|v| v.controller == p)
+                .map(|v| {
+                    let cell = v.zone.cell().map(|c| c.to_string()).unwrap_or_default();
+                    paint(&format!("{cell} {}", entry(game, v, lang)), p, viewer, color)
+                })
+                .collect();
+            if !list.is_empty() {
+                wrapped_list(&mut out, &format!("{label}, {}", player_name(p, lang)), &list);
             }
         }
         // Symbiotes sit on their hosts (KINDS §6): each with its host's cell.
@@ -459,7 +478,7 @@ pub fn card_at(game: &Game, viewer: Player, cell: Cell) -> Option<berserk_engine
     game.view(viewer)
         .in_play
         .iter()
-        .find(|v| v.zone == Zone::Battlefield(cell) && v.def.is_some())
+        .find(|v| v.zone == Zone::Battlefield(cell) && v.def.is_some() && game.guest_at(cell) != Some(v.id))
         .map(|v| v.id)
 }
 

@@ -505,8 +505,11 @@ fn sets_boards_and_players_hold_foreign_ids_without_panicking() {
     assert!(s.is_empty(), "no foreign id lands on another one's bit");
     let mut b = Board::default();
     let a1 = Cell::ORIGIN;
-    calm("Board::set", || Board::set(&mut b, a1, Some(CardId::HIDDEN)));
-    assert_eq!(b.get(a1), Some(CardId::HIDDEN));
+    calm("Board::put", || Board::put(&mut b, a1, CardId::HIDDEN));
+    calm("Board::put", || Board::put(&mut b, a1, CardId(200)));
+    assert_eq!((b.get(a1), b.guest(a1)), (Some(CardId::HIDDEN), Some(CardId(200))));
+    calm("Board::take", || Board::take(&mut b, a1, CardId::HIDDEN));
+    assert_eq!((b.get(a1), b.guest(a1)), (Some(CardId(200)), None));
     let p = calm("PlayerState::new", || PlayerState::new(vec![CardId(200)]));
     assert_eq!(p.deck, vec![CardId(200)]);
 }

@@ -193,7 +193,9 @@ pub(crate) fn tensor(g: &EngineGame, p: Player) -> Vec<f32> {
         let side = usize::from(c.controller != p);
         let known = c.def.map(|d| db.get(d));
         match c.zone {
-            Zone::Battlefield(cell) => {
+            // A cell's features are its holder's; the bodiless creature sharing
+            // it (KINDS §10) counts with the cards off the grid below.
+            Zone::Battlefield(cell) if g.guest_at(cell) != Some(c.id) => {
                 let f = &mut t[cell.index() * CELL_FEATURES..][..CELL_FEATURES];
                 f[side] = 1.0;
                 f[2] = f32::from(u8::from(c.face_up));

@@ -106,6 +106,7 @@ fn every_field_round_trips() {
         symbiote_can_be_defended: false,
         shift_is_movement: true,
         parasite_strikes_host: false,
+        bodiless_share_cells: false,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

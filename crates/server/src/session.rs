@@ -1113,6 +1113,8 @@ fn short_line(full: &str) -> &str {
 pub fn place_of(g: &Game, reader: Player, id: CardId) -> Option<String> {
     let c = g.get_card(id)?;
     match c.zone {
+        // The second card of a shared cell (KINDS §10): `c3+`.
+        Zone::Battlefield(cell) if g.guest_at(cell) == Some(id) => Some(format!("{cell}+")),
         Zone::Battlefield(cell) => Some(cell.to_string()),
         Zone::Additional => {
             let k = g
@@ -1148,6 +1150,9 @@ pub fn place_of(g: &Game, reader: Player, id: CardId) -> Option<String> {
 fn card_at_place(g: &Game, reader: Player, place: &str) -> Option<CardId> {
     if let Some(cell) = berserk_engine::Cell::parse(place) {
         return g.at(cell);
+    }
+    if let Some(cell) = place.strip_suffix('+').and_then(berserk_engine::Cell::parse) {
+        return g.guest_at(cell);
     }
     let ids = g.in_play().iter().chain(g.player(reader).hand.iter());
     ids.copied()

@@ -155,6 +155,15 @@ function renderBoard(root, s) {
         cell.prepend(cardTile(c, s.seat));
         addSymbiotes(cell, s, name, nodes);
       }
+      // A bodiless creature sharing the cell (KINDS §10), by its own place.
+      const g = byCell[name + '+'];
+      if (g) {
+        const t = cardTile(g, s.seat);
+        t.classList.add('sharing');
+        t.title = tr('делит клетку (бестелесное)', 'sharing the cell (bodiless)');
+        cell.append(t);
+        nodes[name + '+'] = t;
+      }
       nodes[name] = cell;
       root.append(cell);
     }

@@ -834,6 +834,13 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Beside(Side::Enemy) => t(lang, "вражеских существ по бокам", "the enemy creatures beside it"),
         Subject::Beside(Side::Own) => t(lang, "своих существ по бокам", "the friendly creatures beside it"),
         Subject::Beside(Side::Any) => t(lang, "существ по бокам", "the creatures beside it"),
+        Subject::SameCell(Side::Enemy) => t(
+            lang,
+            "вражеское существо на её клетке",
+            "the enemy creature on its cell",
+        ),
+        Subject::SameCell(Side::Own) => t(lang, "своё существо на её клетке", "the friendly creature on its cell"),
+        Subject::SameCell(Side::Any) => t(lang, "существо на её клетке", "the creature on its cell"),
         Subject::AdjacentCostAtMost { .. } => t(lang, "соседних дешёвых существ", "the adjacent cheap creatures"),
         Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
         Subject::CostingShown(_) => t(lang, "существа той же стоимости", "the creature of that cost"),

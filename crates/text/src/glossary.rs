@@ -1118,10 +1118,14 @@ pub static GLOSSARY: &[Entry] = &[
         aliases: &["бестелесная", "бестелесное", "бестелесность", "incorporeality"],
         about_ru: "Бестелесный — метка существа-духа: за ней на карте следует его собственная защита (например, \
                    меньше ран от немагических атак). Другие карты проверяют метку: «кроме бестелесных», \
-                   «небестелесные карты». Делить клетку с другим существом движок бестелесному пока не даёт.",
+                   «небестелесные карты». Бестелесное существо может своим шагом встать на клетку, \
+                   занятую другим существом, и остаться там (одно такое на клетку); стоящие на одной клетке \
+                   не считаются соседями (настройка bodiless_share_cells).",
         about_en: "Incorporeal is a label of spirit creatures: the card's own defence follows it on the card (fewer \
                    wounds from non-magic attacks, say). Other cards test the label: «except incorporeal ones», \
-                   «non-incorporeal cards». The engine does not yet let an incorporeal creature share a cell.",
+                   «non-incorporeal cards». By its own step an incorporeal creature may go onto a cell another \
+                   creature holds and stay there (one such a cell); two cards on one cell are not next to each \
+                   other (setting bodiless_share_cells).",
         rules: &[Rule::KindsKeywords],
     },
     Entry {

@@ -372,6 +372,11 @@ rules_settings! {
     /// granted; the host may strike its parasite in any case). Off: a
     /// parasite reaches only the cards next to its host's cell.
     parasite_strikes_host: bool = true, SettingKind::Bool;
+    /// A bodiless creature may step onto a cell another creature holds and
+    /// stay there, sharing it (KINDS §10, [?]: on — 20108 and 20144 move
+    /// onto held cells; one such second card a cell). Off: bodiless
+    /// creatures keep to free cells like any card.
+    bodiless_share_cells: bool = true, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -57,9 +57,19 @@ impl Game {
             ));
         }
         for cell in Cell::all() {
-            if let Some(c) = self.at(cell) {
+            for c in self.cards_at(cell) {
                 if self.get_card(c).map(|c| c.zone) != Some(Zone::Battlefield(cell)) {
                     return Err(format!("{cell} holds {c} whose zone is not that cell"));
+                }
+            }
+            // A second card only on a held cell, and only a bodiless creature
+            // that shares it (KINDS §10).
+            if let Some(g) = self.guest_at(cell) {
+                if self.at(cell) == Some(g) {
+                    return Err(format!("{g} is on {cell} twice"));
+                }
+                if !self.cfg.bodiless_share_cells {
+                    return Err(format!("{g} shares {cell} though cells are not shared"));
                 }
             }
         }
@@ -67,7 +77,7 @@ impl Game {
             let card = self.card(c);
             match card.zone {
                 Zone::Battlefield(cell) => {
-                    if self.at(cell) != Some(c) {
+                    if self.at(cell) != Some(c) && self.guest_at(cell) != Some(c) {
                         return Err(format!(
                             "{c} thinks it is on {cell}, the board says {:?}",
                             self.at(cell)

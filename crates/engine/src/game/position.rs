@@ -145,7 +145,9 @@ impl PositionError {
     pub fn reason(&self) -> String {
         match self {
             PositionError::UnknownDefinition { .. } => "unknown definition".to_string(),
-            PositionError::CellTaken { cell, .. } => format!("cell {cell} is already taken"),
+            PositionError::CellTaken { cell, .. } => {
+                format!("cell {cell} is already taken (only one bodiless creature may share a held cell, KINDS §10)")
+            }
             PositionError::FlyerOnCell { .. } => {
                 "a flyer lives in the additional zone, not on a cell (GAME §1)".to_string()
             }
@@ -233,10 +235,15 @@ impl Game {
                     if flyer {
                         return Err(PositionError::FlyerOnCell { index });
                     }
-                    if board.get(cell).is_some() {
+                    // A held cell takes a second card only if that one is a
+                    // bodiless creature that may share it (KINDS §10).
+                    let shares = cfg.bodiless_share_cells
+                        && db.keyword_mask(pc.def) & crate::model::card::Keyword::Incorporeal.bit() != 0
+                        && db.get(pc.def).is_creature();
+                    if board.get(cell).is_some() && (!shares || board.guest(cell).is_some()) {
                         return Err(PositionError::CellTaken { cell, index });
                     }
-                    board.set(cell, Some(id));
+                    board.put(cell, id);
                     play.push(id);
                     c.moves_left = db.get(pc.def).movement;
                     Zone::Battlefield(cell)

@@ -325,22 +325,58 @@ impl PlayerState {
     }
 }
 
-/// The board: which card stands on each cell.
+/// The board: which card stands on each cell, and the bodiless creature
+/// that may share a cell with it (KINDS §10, `crate::rules::sharing`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Board(pub [Option<CardId>; CELLS]);
+pub struct Board {
+    /// The card holding each cell: the first to stand there.
+    cells: [Option<CardId>; CELLS],
+    /// The second card of a shared cell, a bodiless creature that moved
+    /// onto it; only ever set where `cells` holds a card.
+    guests: [Option<CardId>; CELLS],
+}
 
 impl Board {
+    /// The card holding the cell (the first of a shared cell).
+    #[inline(always)]
     pub fn get(&self, c: Cell) -> Option<CardId> {
-        self.0[c.index()]
+        self.cells[c.index()]
     }
-    pub fn set(&mut self, c: Cell, v: Option<CardId>) {
-        self.0[c.index()] = v;
+    /// The second card of a shared cell, if any (KINDS §10).
+    #[inline(always)]
+    pub fn guest(&self, c: Cell) -> Option<CardId> {
+        self.guests[c.index()]
+    }
+    /// `v` comes onto the cell: it holds a free cell, or becomes the
+    /// second card of a held one.
+    #[inline]
+    pub fn put(&mut self, c: Cell, v: CardId) {
+        let i = c.index();
+        if self.cells[i].is_none() {
+            self.cells[i] = Some(v);
+        } else {
+            self.guests[i] = Some(v);
+        }
+    }
+    /// `v` leaves the cell: when it held it, the second card, if any,
+    /// holds it now.
+    #[inline]
+    pub fn take(&mut self, c: Cell, v: CardId) {
+        let i = c.index();
+        if self.cells[i] == Some(v) {
+            self.cells[i] = self.guests[i].take();
+        } else if self.guests[i] == Some(v) {
+            self.guests[i] = None;
+        }
     }
 }
 
 impl Default for Board {
     fn default() -> Self {
-        Board([None; CELLS])
+        Board {
+            cells: [None; CELLS],
+            guests: [None; CELLS],
+        }
     }
 }
 

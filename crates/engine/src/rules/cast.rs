@@ -320,8 +320,7 @@ impl Game {
             let Zone::Battlefield(cell) = self.card(t).zone else {
                 continue;
             };
-            for n in cell.neighbours() {
-                let Some(o) = self.at(n) else { continue };
+            for o in cell.neighbours().flat_map(|n| self.cards_at(n)) {
                 if targets.contains(&o) || !self.is_creature(o) || !self.on_side(p, spread.side, o) {
                     continue;
                 }

@@ -1086,7 +1086,7 @@ impl Game {
                 .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell) == Some(*n)),
             Cond::EnemyCardAdjacent => o.zone.cell().is_some_and(|cell| {
                 cell.neighbours()
-                    .filter_map(|n| self.at(n))
+                    .flat_map(|n| self.cards_at(n))
                     .any(|n| self.card(n).controller != o.controller)
             }),
             Cond::InEnemyRow(n) => o
@@ -1106,6 +1106,7 @@ impl Game {
             }
             Cond::InThisColumn => matches!(cells(), (Some(a), Some(b)) if a != b && a.col() == b.col()),
             Cond::NextToThis => matches!(cells(), (Some(a), Some(b)) if a.is_adjacent(b)),
+            Cond::OnThisCell => ctx.target != ctx.source && matches!(cells(), (Some(a), Some(b)) if a == b),
             Cond::OnMovedCells => o.zone.cell().is_some_and(|cell| M::moved_onto(self, ctx.source, cell)),
             Cond::Attacking(kinds) => self
                 .flight_cards()
@@ -1249,7 +1250,7 @@ impl Game {
         also: impl Fn(CardId) -> bool,
     ) -> usize {
         cells
-            .filter_map(|n| self.at(n))
+            .flat_map(|n| self.cards_at(n))
             .filter(|&n| {
                 let seen = AttackCtx {
                     target: n,
@@ -1281,7 +1282,7 @@ impl Game {
         }
         let me = card.controller;
         cell.orthogonal()
-            .filter_map(|n| self.at(n))
+            .flat_map(|n| self.cards_at(n))
             .filter(|&o| {
                 o != c
                     && self.card(o).controller == me
@@ -1320,9 +1321,8 @@ impl Game {
             Cond::InFormation => {
                 self.has_base_keyword(c, Keyword::Formation)
                     && cell.orthogonal().any(|n| {
-                        self.at(n).is_some_and(|o| {
-                            self.card(o).controller == me && self.has_base_keyword(o, Keyword::Formation)
-                        })
+                        self.cards_at(n)
+                            .any(|o| self.card(o).controller == me && self.has_base_keyword(o, Keyword::Formation))
                     })
             }
             Cond::OwnUnwoundedOpposite => self
@@ -1333,7 +1333,7 @@ impl Game {
             Cond::MoreAlliesThanEnemiesAdjacent => {
                 let (mut own, mut enemy) = (0, 0);
                 for n in cell.neighbours() {
-                    if let Some(o) = self.at(n) {
+                    for o in self.cards_at(n) {
                         if self.card(o).controller == me {
                             own += 1;
                         } else {
@@ -1374,7 +1374,7 @@ impl Game {
             Cond::Beside { at_least, vs } => self.count_on(cell.beside(), vs, c, |_| true) >= *at_least as usize,
             Cond::AdjacentClassesAtLeast(n) => {
                 let mut classes: Vec<&str> = Vec::new();
-                for o in cell.neighbours().filter_map(|n| self.at(n)) {
+                for o in cell.neighbours().flat_map(|n| self.cards_at(n)) {
                     if self.card(o).face_up && self.is_creature(o) {
                         for class in &self.def(o).classes {
                             if !classes.contains(&class.as_str()) {
@@ -1509,7 +1509,7 @@ impl Game {
                 .map_or(0, |b| self.def(b).strike[l as usize] as i16),
             Quantity::BesideStrike(l) => self.acting_cell(c).map_or(0, |cell| {
                 cell.beside()
-                    .filter_map(|b| self.at(b))
+                    .flat_map(|b| self.cards_at(b))
                     .filter(|&b| self.is_creature(b) && self.card(b).controller == card.controller)
                     .map(|b| self.def(b).strike[l as usize] as i16)
                     .sum()

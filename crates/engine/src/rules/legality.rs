@@ -346,12 +346,16 @@ impl Game {
         let Some(from) = self.card(source).zone.cell() else {
             return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
         };
-        self.check_step(
+        match self.check_step(
             from,
             to,
             self.has_keyword(source, Keyword::MovesDiagonally),
             self.wraps_around(source),
-        )?;
+        ) {
+            // A bodiless creature may step onto a held cell (KINDS §10).
+            Err(e) if e.reason == Refusal::CellOccupied && self.may_share_cell(source, to) => {}
+            r => r?,
+        }
         // A card may confine where it moves (Ламия, Ррег; 514.2).
         if M::move_cells(self, source, MoveWay::Step) & (1 << to.index()) == 0 {
             return refuse(Rule::R514_2, Refusal::Prohibited);
@@ -1604,9 +1608,23 @@ impl Game {
                     from.orthogonal_mask()
                 };
                 // The cells no card stands on, in cell order.
-                for_each_cell(near & !self.listing_masks(p, masks).taken, &mut step);
+                let taken = self.listing_masks(p, masks).taken;
+                for_each_cell(near & !taken, &mut step);
                 if self.wraps_around(c) {
                     from.wrap().into_iter().for_each(&mut step);
+                }
+                // Then the held cells a bodiless creature may share (KINDS §10).
+                if self.shares_cells() {
+                    let mut wrap = if self.wraps_around(c) { from.wrap() } else { None };
+                    wrap = wrap.filter(|w| near & (1 << w.index()) == 0 && taken & (1 << w.index()) != 0);
+                    let mut share = |to: Cell| {
+                        let action = Action::Move { to };
+                        if self.check_target(c, action).is_ok() {
+                            out.offer(Choice::Declare { source: c, action });
+                        }
+                    };
+                    for_each_cell(near & taken, &mut share);
+                    wrap.into_iter().for_each(&mut share);
                 }
             }
             if self.check_strike_use(c, &facts).is_ok() {
@@ -1857,7 +1875,9 @@ impl Game {
         let me = self.card(c).controller;
         // The cards around it (at most 8 neighbours and the wrapped cell),
         // gathered first so that `f` is called from one place.
-        let mut near = [CardId(0); 9 + MAX_HOSTED];
+        let mut near = [CardId(0); 18 + MAX_HOSTED];
+        // A bodiless creature sharing a cell next to it is next to it too (KINDS §10).
+        let shares = self.shares_cells();
         let candidates: &[CardId] = match self.card(c).zone {
             Zone::Battlefield(cell) if !(reach.flyers || reach.cells > 1) => {
                 let mut n = 0;
@@ -1865,6 +1885,12 @@ impl Game {
                     if let Some(t) = self.at(x) {
                         near[n] = t;
                         n += 1;
+                    }
+                    if shares {
+                        if let Some(t) = self.guest_at(x) {
+                            near[n] = t;
+                            n += 1;
+                        }
                     }
                 };
                 // The neighbours holding an enemy, in the order of the cells.

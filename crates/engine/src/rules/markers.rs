@@ -105,7 +105,7 @@ impl Game {
     }
 
     #[inline(never)]
-    fn bonfire_at(&self, cell: Cell) -> bool {
+    pub(crate) fn bonfire_at(&self, cell: Cell) -> bool {
         self.s
             .markers
             .iter()
@@ -206,7 +206,9 @@ impl Game {
             self.s.markers.remove(i);
             self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
             if let MarkedAt::Cell(cell) = m.at {
-                if let Some(t) = self.at(cell) {
+                // Each card standing there, a bodiless one sharing the cell too (KINDS §10).
+                let there: Vec<CardId> = self.cards_at(cell).collect();
+                for t in there {
                     self.wound_by_effect(t, m.n, WoundFrom::Effect(m.source));
                     any = true;
                 }

@@ -15,6 +15,7 @@ pub(crate) mod prophecy;
 pub(crate) mod queue;
 pub(crate) mod redirect;
 pub(crate) mod replacement;
+pub(crate) mod sharing;
 pub(crate) mod squad;
 pub(crate) mod summon;
 pub(crate) mod surrounded;

@@ -71,10 +71,8 @@ impl Game {
         }
         let around = cell
             .neighbours()
-            .filter(|&c| {
-                self.at(c)
-                    .is_some_and(|o| self.card(o).controller == p && self.is_creature(o))
-            })
+            .flat_map(|c| self.cards_at(c))
+            .filter(|&o| self.card(o).controller == p && self.is_creature(o))
             .count();
         if around < n as usize {
             return refuse(Rule::R517_3, Refusal::ConditionNotMet);

@@ -119,7 +119,14 @@ impl Game {
             Subject::Beside(side) => match ctx.cell {
                 Some(cell) => cell
                     .beside()
-                    .filter_map(|c| self.at(c))
+                    .flat_map(|c| self.cards_at(c))
+                    .filter(|&t| t != ctx.source && self.on_side(ctx.side, side, t) && self.is_creature(t))
+                    .collect(),
+                None => Vec::new(),
+            },
+            Subject::SameCell(side) => match ctx.cell {
+                Some(cell) => self
+                    .cards_at(cell)
                     .filter(|&t| t != ctx.source && self.on_side(ctx.side, side, t) && self.is_creature(t))
                     .collect(),
                 None => Vec::new(),

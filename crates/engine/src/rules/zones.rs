@@ -42,7 +42,7 @@ impl Game {
             Zone::Deck => remove(&mut self.s.players[owner].deck, c),
             Zone::Hand => remove(&mut self.s.players[owner].hand, c),
             Zone::Graveyard => remove(&mut self.s.players[owner].graveyard, c),
-            Zone::Battlefield(cell) => self.s.board.set(cell, None),
+            Zone::Battlefield(cell) => self.s.board.take(cell, c),
             Zone::Additional | Zone::Hosted(_) | Zone::Exiled => {}
         }
         if from.in_play() && !to.in_play() {
@@ -59,7 +59,7 @@ impl Game {
             Zone::Deck => self.s.players[owner].deck.push(c),
             Zone::Hand => self.s.players[owner].hand.push(c),
             Zone::Graveyard => self.s.players[owner].graveyard.push(c),
-            Zone::Battlefield(cell) => self.s.board.set(cell, Some(c)),
+            Zone::Battlefield(cell) => self.s.board.put(cell, c),
             Zone::Additional | Zone::Hosted(_) | Zone::Exiled => {}
         }
         if to.in_play() && !from.in_play() {

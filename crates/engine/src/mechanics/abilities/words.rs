@@ -7,8 +7,7 @@
 //!   существо», «небестелесным картам»: `has_keyword incorporeal`, read from
 //!   the printed card like the other keyword tests). Sharing a cell with
 //!   another creature (KINDS §10 [?], cards 20108, 20144, 30117, 40191) is
-//!   not modelled yet: an incorporeal card keeps the battlefield's one card
-//!   a cell.
+//!   a rule of its own, `crate::rules::sharing`.
 //! - Стойкость [?]: an icon whose meaning no rule or reminder text gives;
 //!   the four set-2 texts that name it (20013, 20032, 20037, 20191) only
 //!   grant it. The engine shows it, grants it and tests it

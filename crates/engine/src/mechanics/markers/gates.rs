@@ -206,7 +206,7 @@ impl Game {
                 let me = self.card(source).controller;
                 let around: Vec<CardId> = cell
                     .neighbours()
-                    .filter_map(|c| self.at(c))
+                    .flat_map(|c| self.cards_at(c))
                     .filter(|&t| self.card(t).controller != me && self.is_creature(t))
                     .collect();
                 for t in around {

@@ -100,8 +100,9 @@ impl Game {
         let Some((cell, n)) = self.own_cell_marker(c, MarkerKind::Tremor) else {
             return;
         };
-        if let Some(there) = self.at(cell) {
-            self.destroy(there);
+        let there: Vec<CardId> = self.cards_at(cell).collect();
+        for t in there {
+            self.destroy(t);
         }
         self.incarnate(c, Some(cell), true);
         self.s
@@ -111,7 +112,7 @@ impl Game {
             kind: MarkerKind::Tremor,
             at: MarkedAt::Cell(cell),
         });
-        let around: Vec<CardId> = cell.neighbours().filter_map(|x| self.at(x)).collect();
+        let around: Vec<CardId> = cell.neighbours().flat_map(|x| self.cards_at(x)).collect();
         for t in around {
             self.wound_by_effect(t, n, WoundFrom::Effect(c));
         }

@@ -45,6 +45,11 @@ impl Game {
         let Zone::Battlefield(at) = self.card(t).zone else {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         };
+        // Our reading: a card sharing a cell (KINDS §10) is not swapped, so
+        // that each of the two cells it goes onto has room for it.
+        if self.guest_at(at).is_some() {
+            return refuse(Rule::R502_7, Refusal::CellOccupied);
+        }
         if adjacent {
             if let Some(other) = self.swap_partner(source, t) {
                 if !self.card(other).zone.cell().is_some_and(|c| c.is_adjacent(at)) {
@@ -62,11 +67,9 @@ impl Game {
         let (Zone::Battlefield(ca), Zone::Battlefield(cb)) = (self.card(*a).zone, self.card(*b).zone) else {
             return;
         };
-        // `move_card` empties the cell a card leaves: moving `b` off `cb`
-        // after `a` took it would empty it, so `a` is put back there.
+        // `a` shares `cb` with `b` for a moment; when `b` leaves, `a` holds it.
         self.move_card(*a, Zone::Battlefield(cb));
         self.move_card(*b, Zone::Battlefield(ca));
-        self.s.board.set(cb, Some(*a));
         self.events.push(Event::Pushed {
             card: *a,
             from: ca,

@@ -155,7 +155,7 @@ impl Asking for Forcing {
     fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
         out.extend(
             crate::model::battlefield::Cell::all()
-                .filter_map(|cell| g.at(cell))
+                .flat_map(|cell| g.cards_at(cell))
                 .map(Choice::AddTarget),
         );
     }

@@ -187,7 +187,7 @@ impl Game {
         };
         let mut cells: Vec<_> = at.neighbours().collect();
         cells.sort_unstable();
-        cells.into_iter().filter_map(|cell| self.at(cell)).collect()
+        cells.into_iter().flat_map(|cell| self.cards_at(cell)).collect()
     }
 
     /// The effect applied: a simple strike of each fighter at `target`

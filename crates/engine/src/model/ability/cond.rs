@@ -347,6 +347,10 @@ pub enum Cond {
     /// down («если в вашем отряде нет местности» is its negation,
     /// Картограф; KINDS §8); a condition on the squad, only after `while`.
     OwnAnyTerrain,
+    /// Another card standing on the ability's card's own cell: the one it
+    /// shares the cell with (KINDS §10, `crate::rules::sharing`; Призрачный
+    /// рыцарь's «каждое другое существо на этой клетке»).
+    OnThisCell,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

@@ -203,6 +203,10 @@ pub enum Subject {
     /// (the grade aside) is the event's other card's, chosen by him when the
     /// effect's turn comes (Адепт тьмы; `crate::mechanics::deck::cost_bury`).
     OneOwnInDeckCostingOther,
+    /// Every creature of this side on the card's own cell: the one it
+    /// shares the cell with (KINDS §10, `crate::rules::sharing`; Призрачный
+    /// рыцарь, Призрак Зенды), found as the effect comes.
+    SameCell(Side),
 }
 
 /// A class name (раса, «Демон») as a small number, so that a [`Subject`]
