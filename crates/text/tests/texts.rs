@@ -607,6 +607,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             max: 1,
         },
         Event::StrikeValueChanged { attacker: a, by: -1 },
+        Event::StrikeWeakened { attacker: a, by: 2 },
         Event::DieChanged {
             card: a,
             by: 1,

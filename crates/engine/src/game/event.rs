@@ -896,6 +896,12 @@ named_enum! {
             plain: bool,
             instead_of_death: bool,
         },
+        /// An effect on the attack in flight: `attacker`'s strike is weakened
+        /// by `by`, down to 1 at least (Надих).
+        StrikeWeakened {
+            attacker: CardId,
+            by: u8,
+        },
     }
 }
 
@@ -995,7 +1001,8 @@ impl Event {
             | StrikeValueCapped { .. }
             | StrikeValueChanged { .. }
             | DieChanged { .. }
-            | DieRerolled { .. } => Rule::R501_17,
+            | DieRerolled { .. }
+            | StrikeWeakened { .. } => Rule::R501_17,
             Attack { kind, .. } => {
                 if kind.is_strike() && *kind == AttackKind::SimpleStrike {
                     Rule::Strike

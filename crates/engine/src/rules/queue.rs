@@ -828,6 +828,11 @@ impl Game {
                 return false;
             }
         }
+        // A token off the card in its graveyard (Надих): it stays there.
+        if cost.prepay == Some(Prepay::IncarnationToken) {
+            self.lose_incarnation_token(source);
+            return true;
+        }
         if let Some(p) = cost.prepay {
             self.events.push(Event::Prepaid {
                 card: source,
@@ -842,6 +847,7 @@ impl Game {
                 Prepay::Destroy => self.destroy(source),
                 // It leaves the game without dying (KINDS §10).
                 Prepay::Exile => M::exile_self(self, source),
+                Prepay::IncarnationToken => {}
             }
         }
         true
