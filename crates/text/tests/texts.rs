@@ -608,6 +608,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         },
         Event::StrikeValueChanged { attacker: a, by: -1 },
         Event::StrikeWeakened { attacker: a, by: 2 },
+        Event::WoundsShared {
+            from: a,
+            to: b,
+            amount: 2,
+        },
+        Event::DeckCardBuried { source: a, card: b },
         Event::DieChanged {
             card: a,
             by: 1,

@@ -902,6 +902,19 @@ named_enum! {
             attacker: CardId,
             by: u8,
         },
+        /// `amount` of the wounds a ranged attack dealt `from` go to `to`
+        /// instead, as its player shared them out (Обелиск топей).
+        WoundsShared {
+            from: CardId,
+            to: CardId,
+            amount: u8,
+        },
+        /// `card`, a card of its owner's deck named by an effect of
+        /// `source`'s, went to the graveyard face up (Адепт тьмы).
+        DeckCardBuried {
+            source: CardId,
+            card: CardId,
+        },
     }
 }
 
@@ -937,6 +950,7 @@ impl Event {
             | CardShown { .. }
             | Milled { .. }
             | Buried { .. }
+            | DeckCardBuried { .. }
             | PutOnDeck { .. }
             | DeckCardSeen { .. }
             | AttackBlocked { .. }
@@ -951,7 +965,9 @@ impl Event {
             Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
             HealingProhibited { .. } | MoversLimited { .. } => Rule::R514_2,
-            ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } | WoundsMoved { .. } => Rule::Keywords,
+            ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } | WoundsMoved { .. } | WoundsShared { .. } => {
+                Rule::Keywords
+            }
             StartingTokens { .. }
             | StartingExtraLives { .. }
             | Suppressed { .. }
