@@ -90,7 +90,7 @@ impl Game {
         if let Action::Triggered { index, target } = action {
             return self.check_triggered(p, source, index, target, executing);
         }
-        if self.from_graveyard(source, action) {
+        if self.declared_from_graveyard(source, action) {
             self.check_grave_source(p, source)?;
         } else {
             self.check_source(p, source)?;
@@ -103,7 +103,7 @@ impl Game {
     /// the graveyard (`[from graveyard]`, 201.2.3)? Only in a game with such
     /// an ability ([`Features::grave_actions`]).
     #[inline(always)]
-    fn from_graveyard(&self, source: CardId, action: Action) -> bool {
+    fn declared_from_graveyard(&self, source: CardId, action: Action) -> bool {
         self.features.grave_actions.contains(source)
             && crate::rules::queue::ability_index(action)
                 .and_then(|i| self.action_ability(source, i))
