@@ -1347,6 +1347,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     let mut strike = false;
     let mut sudden = false;
     let mut from_graveyard = false;
+    let mut grave_col = 0;
     let mut x: Option<XCost> = None;
     let mut x_col = 0;
     let mut limit: Option<UseLimit> = None;
@@ -1383,6 +1384,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                     return Err(twice("[from graveyard]"));
                 }
                 from_graveyard = true;
+                grave_col = r.col;
             }
             ["once" | "twice", "per", "turn" | "battle"]
             | [_, "times", "per", "turn" | "battle"]
@@ -1607,7 +1609,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     }
     if from_graveyard && (closes || strike || tokens > 0 || x.is_some()) {
         return Err((
-            key.col,
+            grave_col,
             "`[from graveyard]` is declared by the card lying in its graveyard: it can't close, strike or pay \
              tokens or X there"
                 .to_string(),
@@ -1615,7 +1617,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     }
     if prepay == Some(Prepay::IncarnationToken) && !from_graveyard {
         return Err((
-            eff_col,
+            eff.col,
             "`lose incarnation_token, …` needs `[from graveyard]`: the token is lost by the card lying in its \
              graveyard"
                 .to_string(),
