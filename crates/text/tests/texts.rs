@@ -614,6 +614,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             amount: 2,
         },
         Event::DeckCardBuried { source: a, card: b },
+        Event::IncarnationTokenPaid { card: a },
         Event::DieChanged {
             card: a,
             by: 1,

@@ -915,6 +915,11 @@ named_enum! {
             source: CardId,
             card: CardId,
         },
+        /// `card`, in its owner's graveyard, lost an incarnation token as
+        /// the prepayment of its ability (501.14, Надих).
+        IncarnationTokenPaid {
+            card: CardId,
+        },
     }
 }
 
@@ -1030,6 +1035,7 @@ impl Event {
             Wounded { .. } | Healed { .. } => Rule::Pipeline,
             Resigned { .. } => Rule::EndOfGame,
             Prevented { .. } | Warded { .. } => Rule::Prevention,
+            IncarnationTokenPaid { .. } => Rule::R501_14,
             WoundsMirrored { .. } => Rule::Pipeline,
             FormTaken {
                 instead_of_death: true, ..

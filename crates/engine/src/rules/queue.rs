@@ -850,7 +850,9 @@ impl Game {
         }
         // A token off the card in its graveyard (Надих): it stays there.
         if cost.prepay == Some(Prepay::IncarnationToken) {
-            self.lose_incarnation_token(source);
+            let c = &mut self.s.cards[source.index()];
+            c.incarnation = c.incarnation.saturating_sub(1);
+            self.events.push(Event::IncarnationTokenPaid { card: source });
             return true;
         }
         if let Some(p) = cost.prepay {

@@ -60,7 +60,7 @@ pub(crate) fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         movement: Moved, Teleported, Pushed, TookFlight, ToAdditionalZone, Landed, MoversLimited, Seated, Unseated, HostLost;
         zones: Prophecy, CardShown, Milled, Buried, DeckCardSeen, PutOnDeck, Resurrected, Exiled, DeathReplaced, Stitched, DeckSearched, Summoned, FormTaken,
             ControlTaken, ControlLost, ControlKept, IncarnationToken, Incarnated, IncarnationTokensRemoved,
-            DeckCardBuried;
+            DeckCardBuried, IncarnationTokenPaid;
         markers: MarkerPut, MarkerGone, MarkerExtraWounds, MarkersRemoved, StartingTokens, StartingExtraLives;
     };
     format!("{text} [{}]", e.rule())
