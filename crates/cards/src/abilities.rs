@@ -1097,7 +1097,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         if to == Subject::This && dead_card && !from_graveyard {
             return Err((e.who.as_ref().map_or(e.col, |(_, c)| *c), dead()));
         }
-        if to == Subject::This && prepay.is_some() {
+        if to == Subject::This && prepay.is_some_and(|p| p != Prepay::IncarnationToken) {
             let how = match prepay {
                 Some(Prepay::Destroy) => "`sacrifice, …` puts the card into its graveyard",
                 Some(Prepay::Exile) => "`exile, …` sends the card into exile",
@@ -1347,6 +1347,8 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     let mut closes = false;
     let mut strike = false;
     let mut sudden = false;
+    let mut from_graveyard = false;
+    let mut grave_col = 0;
     let mut x: Option<XCost> = None;
     let mut x_col = 0;
     let mut limit: Option<UseLimit> = None;
@@ -1376,6 +1378,14 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                     return Err(twice("[strike]"));
                 }
                 strike = true;
+            }
+            // «Пока на кладбище, имеет …» (201.2.3): declared from the owner's graveyard.
+            ["from", "graveyard"] => {
+                if from_graveyard {
+                    return Err(twice("[from graveyard]"));
+                }
+                from_graveyard = true;
+                grave_col = r.col;
             }
             ["once" | "twice", "per", "turn" | "battle"]
             | [_, "times", "per", "turn" | "battle"]
@@ -1438,7 +1448,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                     r.col,
                     format!(
                         "unknown cost `[{}]` (expected [close], [token], [N tokens], [X tokens], [X wounds], \
-                         [X extra_lives], [once per turn], [twice per turn], [once per battle] or [sudden])",
+                         [X extra_lives], [once per turn], [twice per turn], [once per battle], [sudden] or [from graveyard])",
                         inner.text
                     ),
                 ))
@@ -1459,6 +1469,14 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     let (prepay, words): (Option<Prepay>, &[Span]) = match words.first().map(|t| t.text) {
         Some("sacrifice," | "sacrifice") => (Some(Prepay::Destroy), &words[1..]),
         Some("exile,") => (Some(Prepay::Exile), &words[1..]),
+        // `lose incarnation_token, …` (Надих): a token off the card in its graveyard.
+        Some("lose")
+            if words
+                .get(1)
+                .is_some_and(|t| matches!(t.text, "incarnation_token," | "incarnation_token")) =>
+        {
+            (Some(Prepay::IncarnationToken), &words[2..])
+        }
         Some("return") => {
             let head: Vec<&str> = words.iter().skip(1).take(2).map(|s| s.text).collect();
             if head != ["to", "deck,"] && head != ["to", "deck"] {
@@ -1590,6 +1608,22 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                 .to_string(),
         ));
     }
+    if from_graveyard && (closes || strike || tokens > 0 || x.is_some()) {
+        return Err((
+            grave_col,
+            "`[from graveyard]` is declared by the card lying in its graveyard: it can't close, strike or pay \
+             tokens or X there"
+                .to_string(),
+        ));
+    }
+    if prepay == Some(Prepay::IncarnationToken) && !from_graveyard {
+        return Err((
+            eff.col,
+            "`lose incarnation_token, …` needs `[from graveyard]`: the token is lost by the card lying in its \
+             graveyard"
+                .to_string(),
+        ));
+    }
     if strike && (closes || sudden) {
         return Err((
             key.col,
@@ -1613,6 +1647,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
             strike,
             x,
             prepay,
+            from_graveyard,
         },
         limit,
         when,

@@ -27,7 +27,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
      copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N, die_bonus N, incarnation_swap N, \
-     grave_companion, strikes_only_granter, range_at_most N, heroes_neutral, defense_as_attack N, blocks_unagile, shot_then_strike, volley_one_card_die";
+     grave_companion, strikes_only_granter, range_at_most N, heroes_neutral, defense_as_attack N, blocks_unagile, shot_then_strike, volley_one_card_die, shares_ranged_wounds";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -78,6 +78,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("blocks_unagile", Keyword::BlocksUnagile),
     ("shot_then_strike", Keyword::ShotThenStrike),
     ("volley_one_card_die", Keyword::VolleyOneCardDie),
+    ("shares_ranged_wounds", Keyword::SharesRangedWounds),
 ];
 
 /// A keyword of its number.
@@ -271,6 +272,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::BlocksUnagile => "blocks_unagile".into(),
         Keyword::ShotThenStrike => "shot_then_strike".into(),
         Keyword::VolleyOneCardDie => "volley_one_card_die".into(),
+        Keyword::SharesRangedWounds => "shares_ranged_wounds".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
@@ -458,6 +460,16 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "every part of its volley goes at the card the first named, not cut short while it can be hit; each rolls \
              a die (which also sets its level): on 1 or 2 it is blocked, on 3 or 4 the opponent may turn it onto a \
              card of his next to the target"
+                .into()
+        }
+        Keyword::SharesRangedWounds if ru => {
+            "перед тем как дальняя атака ранит ваше существо, вы можете раздать её раны по одной своим \
+             небестелесным картам в игре, названным заранее по порядку (не более 2 раз за ход)"
+                .into()
+        }
+        Keyword::SharesRangedWounds => {
+            "before a ranged attack wounds a creature of yours, you may hand its wounds out one by one to your \
+             non-incorporeal cards in play, named beforehand in order (at most twice a turn)"
                 .into()
         }
         Keyword::ShotThenStrike if ru => {

@@ -9151,3 +9151,57 @@ fn challenge_in_a_trigger_only() {
     assert!(ru.contains("противник выбирает своё существо"), "{ru}");
     error_at("  action [close]: challenge", "challenge", "it goes only in a trigger");
 }
+
+/// Надих: `[from graveyard]`, the prepayment `lose incarnation_token, …` and
+/// `weaken N`: parsed, written back, rendered; the shapes that can't be are
+/// refused where they are wrong.
+#[test]
+fn graveyard_action_with_incarnation_prepayment() {
+    use berserk_engine::ability::Prepay;
+    let line = "  action [sudden][once per turn][from graveyard]: lose incarnation_token, impact weaken 2 to 1 any vs \
+                attacking nonmagic\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert!(a.cost.from_graveyard && a.is_sudden());
+    assert_eq!(a.cost.prepay, Some(Prepay::IncarnationToken));
+    assert_eq!(a.effects[0].kind, EffectKind::Weaken(2));
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("Пока эта карта на кладбище своего владельца"), "{ru}");
+    assert!(ru.contains("потерять жетон инкарнации (предоплата)"), "{ru}");
+    assert!(ru.contains("ослабить текущую атаку на 2 (но не ниже 1)"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("While this card lies in its owner's graveyard"), "{en}");
+    assert!(en.contains("weaken the current attack by 2 (not below 1)"), "{en}");
+    error_at(
+        "  action [close][from graveyard]: lose incarnation_token, impact weaken 2 to 1 any",
+        "[from",
+        "can't close, strike or pay",
+    );
+    error_at(
+        "  action [sudden]: lose incarnation_token, impact weaken 2 to 1 any",
+        "lose",
+        "needs `[from graveyard]`",
+    );
+    error_at(
+        "  action [sudden][from graveyard][from graveyard]: lose incarnation_token, impact weaken 2 to 1 any",
+        "[from graveyard]:",
+        "given twice",
+    );
+    error_at("  action [close]: weaken 2", "weaken", "changes the attack in flight");
+    error_at(
+        "  action [sudden][from graveyard]: lose incarnation_token, impact weaken 0 to 1 any",
+        "0",
+        "at least 1",
+    );
+}
+
+/// Обелиск топей: `keyword: shares_ranged_wounds`, parsed, written back and rendered.
+#[test]
+fn shares_ranged_wounds_keyword() {
+    let line = "  keyword: shares_ranged_wounds\n";
+    let d = round_trip_card(line);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("hand its wounds out one by one"), "{en}");
+}

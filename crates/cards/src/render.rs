@@ -1622,6 +1622,16 @@ fn action_head(a: &Ability, lang: Lang) -> String {
             .to_string(),
         );
     }
+    if a.cost.prepay == Some(Prepay::IncarnationToken) {
+        costs.push(
+            if ru {
+                "потерять жетон инкарнации (предоплата)"
+            } else {
+                "lose an incarnation token (prepaid)"
+            }
+            .to_string(),
+        );
+    }
     // Extra lives paid by a card named with the declaration (Далукар).
     if a.effects.iter().any(|e| matches!(e.kind, EffectKind::PayExtraLives(_))) {
         costs.push(
@@ -1661,12 +1671,14 @@ pub(crate) fn action_text(a: &Ability, lang: Lang) -> String {
         effects_text(a, lang)
     };
     match a.cost.prepay {
-        None => {}
+        // A cost in the head (`action_head`): the card stays in its graveyard.
+        None | Some(Prepay::IncarnationToken) => {}
         Some(how) => {
             let (ru_to, en_to) = match how {
                 Prepay::Destroy => ("на кладбище", "the graveyard"),
                 Prepay::ReturnToDeck => ("в колоду", "its deck"),
                 Prepay::Exile => ("в изгнание", "exile"),
+                Prepay::IncarnationToken => unreachable!("matched above"),
             };
             body = if ru {
                 format!("отправить эту карту {ru_to} в уплату (предоплата); после этого {body}")
@@ -1680,6 +1692,12 @@ pub(crate) fn action_text(a: &Ability, lang: Lang) -> String {
         body
     } else {
         format!("{head}: {body}")
+    };
+    // Its active zone is the graveyard (201.2.3).
+    let text = match (a.cost.from_graveyard, ru) {
+        (false, _) => text,
+        (true, true) => format!("Пока эта карта на кладбище своего владельца: {}", lower_first(&text)),
+        (true, false) => format!("While this card lies in its owner's graveyard: {}", lower_first(&text)),
     };
     with_when(a, text, lang)
 }

@@ -373,6 +373,9 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
     if let Some(limit) = limit {
         out.push_str(&crate::vocab::use_limit_key(limit));
     }
+    if cost.from_graveyard {
+        out.push_str("[from graveyard]");
+    }
     out
 }
 
@@ -389,6 +392,7 @@ pub(crate) fn action_line(a: &Ability) -> String {
         Some(Prepay::Destroy) => out.push_str("sacrifice, "),
         Some(Prepay::ReturnToDeck) => out.push_str("return to deck, "),
         Some(Prepay::Exile) => out.push_str("exile, "),
+        Some(Prepay::IncarnationToken) => out.push_str("lose incarnation_token, "),
     }
     if crate::shape::prepaid_cast(a) {
         out.push_str(if a.cast == Some(berserk_engine::ability::CastKind::Spell) {

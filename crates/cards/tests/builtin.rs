@@ -351,6 +351,7 @@ fn expected() -> Vec<(u16, Vec<Ability>, Vec<Ability>)> {
                         strike: false,
                         x: Some(XCost::Wounds),
                         prepay: None,
+                        from_graveyard: false,
                     },
                     target: Target::All {
                         filter: Filter {

@@ -632,6 +632,11 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             EffectKind::Die(berserk_engine::ability::DieChange::Add(n)) => {
                 t(lang, format!("кубик: {n:+}"), format!("die: {n:+}"))
             }
+            EffectKind::Weaken(n) => t(
+                lang,
+                format!("удар в полёте: ослабить на {n}"),
+                format!("strike in flight: weaken by {n}"),
+            ),
             EffectKind::Die(berserk_engine::ability::DieChange::Reroll) => {
                 t(lang, "перебросить кубик", "reroll the die").to_string()
             }

@@ -1357,6 +1357,19 @@ pub static GLOSSARY: &[Entry] = &[
                    or 4 the opponent may turn it onto a card of his next to the target.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "shares_ranged_wounds",
+        ru: "раздача ран дальних атак",
+        en: "shares ranged wounds",
+        aliases: &["раздать раны дальней атаки", "share a ranged attack's wounds"],
+        about_ru: "Когда дальняя атака попадает в существо игрока, он может, прежде чем раны нанесены, назвать по \
+                   порядку свои небестелесные карты в игре: раны атаки достаются им по одной в этом порядке, \
+                   оставшиеся — самому существу. Не более 2 раз за ход.",
+        about_en: "When a ranged attack hits a creature of the player's, he may, before its wounds are dealt, name \
+                   his non-incorporeal cards in play in an order: the attack's wounds go to them one by one in that \
+                   order, the rest to the creature itself. At most twice a turn.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]
@@ -1439,6 +1452,7 @@ mod tests {
             Keyword::BlocksUnagile => "blocks_unagile",
             Keyword::ShotThenStrike => "shot_then_strike",
             Keyword::VolleyOneCardDie => "volley_one_card_die",
+            Keyword::SharesRangedWounds => "shares_ranged_wounds",
         }
     }
 
@@ -1515,6 +1529,7 @@ mod tests {
             Keyword::BlocksUnagile,
             Keyword::ShotThenStrike,
             Keyword::VolleyOneCardDie,
+            Keyword::SharesRangedWounds,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

@@ -211,6 +211,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::BlockedAway => t(lang, "атаки блокируются вдали", "attacks blocked away").to_string(),
         Keyword::ShotThenStrike => t(lang, "выстрел и удар подряд", "shot then strike").to_string(),
         Keyword::VolleyOneCardDie => t(lang, "залп по одной карте с кубиком", "one-card volley with a die").to_string(),
+        Keyword::SharesRangedWounds => t(lang, "раздача ран дальних атак", "shares ranged wounds").to_string(),
         Keyword::BlocksUnagile => t(lang, "блокирует атаки без ловкости", "blocks attacks without agility").to_string(),
         Keyword::DefenseAsAttack(n) => format!(
             "{} {n}",

@@ -78,6 +78,12 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "the card the entranced creature strikes",
         )
         .to_string(),
+        Ask::LedStrike { .. } => t(
+            lang,
+            "карта противника рядом, по которой бьёт ведомое существо",
+            "the enemy card next to it that the led creature strikes",
+        )
+        .to_string(),
         Ask::Challenged { .. } => t(
             lang,
             "какое своё существо обязано ударить бросившего вызов",
@@ -111,6 +117,17 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "an own card next to the shot's target to turn it onto",
         )
         .to_string(),
+        Ask::ShareWounds { target } => t(
+            lang,
+            format!(
+                "кому по порядку достанутся раны дальней атаки по существу {} (по одной; остальные — ему)",
+                label(target)
+            ),
+            format!(
+                "who takes, in order, the wounds of the ranged attack at {} (one each; the rest stay with it)",
+                label(target)
+            ),
+        ),
         Ask::Restack { .. } => t(
             lang,
             "карты обратно в колоду, сверху вниз",
@@ -218,7 +235,7 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
             Choice::AddTarget(c) => card("изгнать".into(), "exile".into(), c),
             _ => return None,
         },
-        Ask::Struck { striker } => match choice {
+        Ask::Struck { striker } | Ask::LedStrike { striker } => match choice {
             Choice::AddTarget(c) => format!("{} → {}", label(striker), label(c)),
             _ => return None,
         },
@@ -232,6 +249,11 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::ShotRedirect => match choice {
             Choice::AddTarget(c) => card("перенаправить в".into(), "turn onto".into(), c),
+            _ => return None,
+        },
+        Ask::ShareWounds { .. } => match choice {
+            Choice::AddTarget(c) => card("следующая рана".into(), "the next wound".into(), c),
+            Choice::TargetsDone => text("больше никого не называть", "name no one more"),
             _ => return None,
         },
         Ask::CostingShown | Ask::Adjacent | Ask::InGraveyard | Ask::InDeck | Ask::OwnCard => match choice {

@@ -607,6 +607,14 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             max: 1,
         },
         Event::StrikeValueChanged { attacker: a, by: -1 },
+        Event::StrikeWeakened { attacker: a, by: 2 },
+        Event::WoundsShared {
+            from: a,
+            to: b,
+            amount: 2,
+        },
+        Event::DeckCardBuried { source: a, card: b },
+        Event::IncarnationTokenPaid { card: a },
         Event::DieChanged {
             card: a,
             by: 1,

@@ -1,5 +1,5 @@
 //! Changing an attack in flight: `strike_level`, `strike_miss`, `strike_value_max`,
-//! `strike_value` and `die` (an impact between an attack's dice and its
+//! `strike_value`, `die` and `weaken` (an impact between an attack's dice and its
 //! calculation, 501.17 example 3), `block` (the attack stops at this card)
 //! and `redirect <attacks>` (onto this card, or `… from …` onto a chosen
 //! target).
@@ -27,6 +27,7 @@ pub(super) const FAMILY: Family = Family {
         ("die", strike_change),
         ("block", block),
         ("redirect", redirect),
+        ("weaken", strike_change),
     ],
     write,
     short: super::no_short,
@@ -58,6 +59,7 @@ fn strike_change(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             "strike_level" => "strike_level strong",
             "strike_value_max" => "strike_value_max 1",
             "strike_value" => "strike_value -1",
+            "weaken" => "weaken 2",
             _ => "die +1",
         };
         return Err((end_col, format!("`{word}` needs its argument, like `{example}`")));
@@ -75,6 +77,7 @@ fn strike_change(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         })?),
         "strike_value_max" => EffectKind::StrikeValueMax(crate::lang::num_pos(arg, "the most value")?),
         "strike_value" => EffectKind::StrikeValue(crate::lang::signed(arg, "the change of the value")?),
+        "weaken" => EffectKind::Weaken(crate::lang::num_pos(arg, "how much the attack is weakened")?),
         _ if arg.text == "reroll" => EffectKind::Die(DieChange::Reroll),
         _ => {
             let n = crate::lang::signed(arg, "the change of the die roll (or `reroll`)")?;
@@ -186,6 +189,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),
         EffectKind::Die(DieChange::Add(n)) => (format!("die {n:+}"), T),
         EffectKind::Die(DieChange::Reroll) => ("die reroll".into(), T),
+        EffectKind::Weaken(n) => (format!("weaken {n}"), T),
         other => super::foreign("in flight", other),
     };
     Words::new(verb, natural)
@@ -212,7 +216,8 @@ fn text(cx: &Cx) -> String {
         | EffectKind::StrikeMiss
         | EffectKind::StrikeValueMax(_)
         | EffectKind::StrikeValue(_)
-        | EffectKind::Die(_)) => format!("{}: {}", cast_text(k, lang), cx.w.acc),
+        | EffectKind::Die(_)
+        | EffectKind::Weaken(_)) => format!("{}: {}", cast_text(k, lang), cx.w.acc),
         other => super::foreign("in flight", other),
     }
 }
@@ -239,6 +244,8 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Die(DieChange::Add(n)) => format!("change its die roll in the current attack by {n:+}"),
         EffectKind::Die(DieChange::Reroll) if ru => "бросить её кубик текущей атаки заново".to_string(),
         EffectKind::Die(DieChange::Reroll) => "roll its die of the current attack once more".to_string(),
+        EffectKind::Weaken(n) if ru => format!("ослабить текущую атаку на {n} (но не ниже 1)"),
+        EffectKind::Weaken(n) => format!("weaken the current attack by {n} (not below 1)"),
         _ => super::any_effect(lang),
     }
 }

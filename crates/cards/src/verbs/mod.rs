@@ -179,7 +179,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Die(_)
         | E::Block
         | E::Redirect(_)
-        | E::RedirectOnto { .. } => &in_flight::FAMILY,
+        | E::RedirectOnto { .. }
+        | E::Weaken(_) => &in_flight::FAMILY,
         E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } => &markers::FAMILY,
         E::Teleport { .. }
         | E::TeleportBeside { .. }

@@ -175,6 +175,15 @@ asks! {
     /// lets it be pushed one cell on ([`Choice::AddTarget`] naming it) or
     /// refuses ([`Choice::TargetsDone`]), and it is wounded (Броненосец).
     Rammed,
+    /// A ranged attack is about to wound `target`, a creature of the
+    /// asked player's: he names his cards the wounds go to, one by one in
+    /// order ([`Choice::AddTarget`]), and ends ([`Choice::TargetsDone`];
+    /// at once: he declines) (Обелиск топей).
+    ShareWounds { target: CardId },
+    /// A led strike: the ability's controller names the enemy card next
+    /// to his creature that it strikes ([`Choice::AddTarget`]) (Торбьерн's
+    /// Valhalla).
+    LedStrike { striker: CardId },
 }
 
 /// What the game waits for while a question is pending.

@@ -896,6 +896,30 @@ named_enum! {
             plain: bool,
             instead_of_death: bool,
         },
+        /// An effect on the attack in flight: `attacker`'s strike is weakened
+        /// by `by`, down to 1 at least (Надих).
+        StrikeWeakened {
+            attacker: CardId,
+            by: u8,
+        },
+        /// `amount` of the wounds a ranged attack dealt `from` go to `to`
+        /// instead, as its player shared them out (Обелиск топей).
+        WoundsShared {
+            from: CardId,
+            to: CardId,
+            amount: u8,
+        },
+        /// `card`, a card of its owner's deck named by an effect of
+        /// `source`'s, went to the graveyard face up (Адепт тьмы).
+        DeckCardBuried {
+            source: CardId,
+            card: CardId,
+        },
+        /// `card`, in its owner's graveyard, lost an incarnation token as
+        /// the prepayment of its ability (501.14, Надих).
+        IncarnationTokenPaid {
+            card: CardId,
+        },
     }
 }
 
@@ -931,6 +955,7 @@ impl Event {
             | CardShown { .. }
             | Milled { .. }
             | Buried { .. }
+            | DeckCardBuried { .. }
             | PutOnDeck { .. }
             | DeckCardSeen { .. }
             | AttackBlocked { .. }
@@ -945,7 +970,9 @@ impl Event {
             Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
             HealingProhibited { .. } | MoversLimited { .. } => Rule::R514_2,
-            ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } | WoundsMoved { .. } => Rule::Keywords,
+            ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } | WoundsMoved { .. } | WoundsShared { .. } => {
+                Rule::Keywords
+            }
             StartingTokens { .. }
             | StartingExtraLives { .. }
             | Suppressed { .. }
@@ -995,7 +1022,8 @@ impl Event {
             | StrikeValueCapped { .. }
             | StrikeValueChanged { .. }
             | DieChanged { .. }
-            | DieRerolled { .. } => Rule::R501_17,
+            | DieRerolled { .. }
+            | StrikeWeakened { .. } => Rule::R501_17,
             Attack { kind, .. } => {
                 if kind.is_strike() && *kind == AttackKind::SimpleStrike {
                     Rule::Strike
@@ -1007,6 +1035,7 @@ impl Event {
             Wounded { .. } | Healed { .. } => Rule::Pipeline,
             Resigned { .. } => Rule::EndOfGame,
             Prevented { .. } | Warded { .. } => Rule::Prevention,
+            IncarnationTokenPaid { .. } => Rule::R501_14,
             WoundsMirrored { .. } => Rule::Pipeline,
             FormTaken {
                 instead_of_death: true, ..

@@ -290,6 +290,14 @@ pub(crate) trait Hooks {
     /// The executing attack's target is settled on `t` (502.1): true when a
     /// mechanic finished the action there (a web blocked the attack).
     fn target_settled(g: &mut Game, t: CardId) -> bool;
+    /// The executing action's calculation step is due (GAME.md §5 step 5),
+    /// the point every attack's wounds pass through: true when a mechanic
+    /// asks a question first (the step is run again after the answer).
+    fn before_calculation(g: &mut Game) -> bool;
+    /// The application of the attack of `ctx` is about to deal `wounds` to
+    /// its target, after armor, protection and prevention: the wounds the
+    /// target keeps (a mechanic may hand some to other cards).
+    fn wounds_to_deal(g: &mut Game, ctx: crate::rules::effects::AttackCtx, wounds: u8) -> u8;
     /// `c` has come back into play by a resurrection (517.4), its
     /// `Resurrected` logged.
     fn resurrected(g: &mut Game, c: CardId);

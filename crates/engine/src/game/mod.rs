@@ -540,13 +540,21 @@ pub(crate) struct FlightChange {
     pub level: Option<crate::model::card::Level>,
     pub delta: i8,
     pub max: Option<u8>,
+    /// Weakened by this much, down to 1 at least (Надих), after the rest.
+    pub weaken: u8,
 }
 
 impl FlightChange {
     /// The value of the changed strike.
     pub fn value(&self, v: u8) -> u8 {
         let v = (i16::from(v) + i16::from(self.delta)).clamp(0, u8::MAX as i16) as u8;
-        self.max.map_or(v, |m| v.min(m))
+        let v = self.max.map_or(v, |m| v.min(m));
+        // «Минимум до 1»: a strike above 1 comes down to 1 at most; one of 1 or 0 stays.
+        if v > 1 {
+            v.saturating_sub(self.weaken).max(1)
+        } else {
+            v
+        }
     }
     /// Another change by `by` after these: `min(v + d, m) + by = min(v + d + by, m + by)`.
     pub fn add(&mut self, by: i8) {
@@ -898,6 +906,10 @@ pub(crate) struct Features {
     /// Some card can change a card's element (`grant element …`, Изувер):
     /// only then is an element looked for beyond the printed one.
     pub changes_element: bool,
+    /// The cards with an action whose active zone is the graveyard
+    /// (`[from graveyard]`, 201.2.3), one bit per card: the listing of
+    /// declarations looks at them there too.
+    pub grave_actions: crate::game::types::CardSet,
 }
 
 impl Features {
@@ -919,6 +931,14 @@ impl Features {
             }
             if flags & DefFlags::SUDDEN != 0 {
                 f.sudden_cards.insert(crate::game::types::CardId(i as u8));
+            }
+            if db
+                .get(d)
+                .abilities
+                .iter()
+                .any(|a| a.is_action() && a.cost.from_graveyard)
+            {
+                f.grave_actions.insert(crate::game::types::CardId(i as u8));
             }
             if let Some(seen) = seen.get_mut(d as usize) {
                 if std::mem::replace(seen, true) {

@@ -46,7 +46,8 @@ mechanics! {
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, ram, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, recruit, scouting;
     strikes: agility, blocked_away, challenge, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
-        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, volley_one_card, ward, wound_move;
+        mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, volley_one_card, ward, wound_move,
+        wound_share;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
 
@@ -156,6 +157,8 @@ pub(crate) struct ExecState {
     /// The strong-strong choice of this simple strike was made: roll the
     /// dice now (Поури, [`strikes::strong_both`]).
     pub(in crate::mechanics) strong_asked: bool,
+    /// The cards a ranged attack's wounds go to (Обелиск топей, [`strikes::wound_share`]).
+    pub(in crate::mechanics) share: strikes::wound_share::Shares,
 }
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
@@ -230,6 +233,8 @@ pub(crate) enum Waiting {
     ShotRedirect(strikes::volley_one_card::Redirecting),
     /// Whether a rammed creature goes on ([`movement::ram`]).
     Rammed(movement::ram::Ramming),
+    /// The cards a ranged attack's wounds go to ([`strikes::wound_share`]).
+    ShareWounds(strikes::wound_share::Sharing),
 }
 
 /// Forwards each question to its mechanic.
@@ -257,6 +262,7 @@ macro_rules! each_waiting {
             Waiting::Challenged($x) => $body,
             Waiting::ShotRedirect($x) => $body,
             Waiting::Rammed($x) => $body,
+            Waiting::ShareWounds($x) => $body,
         }
     };
 }
@@ -631,7 +637,7 @@ impl Hooks for Registry {
             EffectKind::CallValhalla => g.call_valhalla(ctx, t),
             EffectKind::DestroyResurrect { closed } => g.destroy_resurrect(ctx, t, *closed),
             EffectKind::TokenOrIncarnation => g.token_or_incarnation(ctx, t),
-            EffectKind::Bury => g.bury_from_deck(t),
+            EffectKind::Bury => g.bury_from_deck(t, Some(ctx.source)),
             EffectKind::FightAsAdjacent => g.fight_as_adjacent(ctx, t),
             _ => return false,
         }
@@ -933,6 +939,19 @@ impl Hooks for Registry {
     #[inline]
     fn target_settled(g: &mut Game, t: CardId) -> bool {
         g.web_blocks(t)
+    }
+
+    #[inline]
+    fn before_calculation(g: &mut Game) -> bool {
+        g.share_offered()
+    }
+
+    #[inline]
+    fn wounds_to_deal(g: &mut Game, ctx: crate::rules::effects::AttackCtx, wounds: u8) -> u8 {
+        if g.features.keywords & crate::model::card::Keyword::SharesRangedWounds.bit() == 0 {
+            return wounds;
+        }
+        g.share_wounds(ctx, wounds)
     }
 
     #[inline]

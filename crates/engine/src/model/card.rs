@@ -615,6 +615,11 @@ pub enum Keyword {
     /// on 1 or 2 and on 3 or 4 lets the opponent turn it onto a card of his
     /// next to the target (`crate::mechanics::strikes::volley_one_card`).
     VolleyOneCardDie,
+    /// Wounds of ranged attacks shared out (Обелиск топей, twice a turn):
+    /// before a ranged attack's wounds reach an own creature, the card's
+    /// player may hand them out among his non-incorporeal cards in play
+    /// (`crate::mechanics::strikes::wound_share`).
+    SharesRangedWounds,
 }
 
 impl Keyword {
@@ -708,6 +713,7 @@ impl Keyword {
             Keyword::BlocksUnagile => 77,
             Keyword::ShotThenStrike => 78,
             Keyword::VolleyOneCardDie => 79,
+            Keyword::SharesRangedWounds => 80,
         }
     }
 }

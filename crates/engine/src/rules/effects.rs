@@ -1745,6 +1745,12 @@ impl Game {
             }
         }
         let wounds = self.prevent(ctx.target, wounds, crate::rules::prevention::WoundFrom::Attack(ctx));
+        // Some may go to other cards instead (Обелиск топей); a counter-strike is no attack of its own.
+        let wounds = if counter || wounds == 0 {
+            wounds
+        } else {
+            M::wounds_to_deal(self, ctx, wounds)
+        };
         if wounds > 0 {
             let c = &mut self.s.cards[ctx.target.index()];
             c.wounds_added(wounds);

@@ -135,6 +135,10 @@ impl Game {
                 change.add(by);
                 self.events.push(Event::StrikeValueChanged { attacker, by });
             }
+            EffectKind::Weaken(by) => {
+                change.weaken = change.weaken.saturating_add(by);
+                self.events.push(Event::StrikeWeakened { attacker, by });
+            }
             EffectKind::Die(DieChange::Add(by)) => {
                 let Some((i, die, roll)) = self.flight_die(t) else {
                     return;

@@ -42,6 +42,19 @@ fn check_source_state(p: Player, card: &crate::game::state::CardState) -> Result
     Ok(())
 }
 
+/// A card in `p`'s own graveyard, the active zone of its `[from graveyard]`
+/// abilities (201.2.3, 502.3), on its state.
+#[inline(always)]
+fn check_grave_state(p: Player, card: &crate::game::state::CardState) -> Result<(), Illegal> {
+    if card.zone != Zone::Graveyard {
+        return refuse(Rule::R502_3, Refusal::NotInGraveyard);
+    }
+    if card.owner != p {
+        return refuse(Rule::R502_3, Refusal::NotYourCard);
+    }
+    Ok(())
+}
+
 /// A face-up card in play under `p`'s control (502.2, 502.3), on its state.
 #[inline(always)]
 fn check_in_play_state(p: Player, card: &crate::game::state::CardState) -> Result<(), Illegal> {
@@ -77,9 +90,33 @@ impl Game {
         if let Action::Triggered { index, target } = action {
             return self.check_triggered(p, source, index, target, executing);
         }
-        self.check_source(p, source)?;
+        if self.declared_from_graveyard(source, action) {
+            self.check_grave_source(p, source)?;
+        } else {
+            self.check_source(p, source)?;
+        }
         self.check_use(source, action, executing)?;
         self.check_target(source, action)
+    }
+
+    /// Is the declared action an ability of `source` whose active zone is
+    /// the graveyard (`[from graveyard]`, 201.2.3)? Only in a game with such
+    /// an ability ([`Features::grave_actions`]).
+    #[inline(always)]
+    fn declared_from_graveyard(&self, source: CardId, action: Action) -> bool {
+        self.features.grave_actions.contains(source)
+            && crate::rules::queue::ability_index(action)
+                .and_then(|i| self.action_ability(source, i))
+                .is_some_and(|a| a.cost.from_graveyard)
+    }
+
+    /// Part 1 for an ability declared from the graveyard (201.2.3, 502.3):
+    /// the card lies in its owner's graveyard, and `p` is that owner.
+    fn check_grave_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
+        let Some(card) = self.get_card(source) else {
+            return refuse(Rule::R502_2, Refusal::NoSuchCard);
+        };
+        check_grave_state(p, card)
     }
 
     /// Part 1, the source checks of every declaration (502.3): a face-up,
@@ -251,6 +288,15 @@ impl Game {
         executing: bool,
     ) -> Result<(), Illegal> {
         let card = facts.card;
+        // The zone the ability acts from (201.2.3): a `[from graveyard]` one
+        // only while its card lies in the graveyard, any other only in play.
+        if a.cost.from_graveyard != (card.zone == Zone::Graveyard) {
+            return refuse(Rule::R502_3, Refusal::NoSuchAbility);
+        }
+        // «Потерять жетон инкарнации»: declared only with one to lose (501.14).
+        if a.cost.prepay == Some(crate::model::ability::Prepay::IncarnationToken) && card.incarnation == 0 {
+            return refuse(Rule::R501_14, Refusal::NotEnoughTokens);
+        }
         if a.cost.close && facts.closing_reserved {
             return refuse(Rule::R501_12, Refusal::ClosingReserved);
         }
@@ -1520,6 +1566,40 @@ impl Game {
             }
             self.card_choices(p, c, sudden_only, &mut masks, out);
         }
+        self.grave_choices(p, sudden_only, &mut masks, out);
+    }
+
+    /// The declarations of `p`'s graveyard cards with `[from graveyard]`
+    /// abilities (201.2.3): each card through [`check_grave_state`], each
+    /// ability through [`Game::offer_action`] — the checks a declaration
+    /// of it meets.
+    fn grave_choices<O: Offers>(&self, p: Player, sudden_only: bool, masks: &mut Option<BoardMasks>, out: &mut O) {
+        for c in self.features.grave_actions.iter() {
+            if out.enough() {
+                return;
+            }
+            let card = self.card(c);
+            if check_grave_state(p, card).is_err() {
+                continue;
+            }
+            let facts = self.source_facts(c);
+            if facts.lacks_abilities {
+                continue;
+            }
+            let def = self.db.get(card.def);
+            for &index in self.db.actions(card.def) {
+                self.offer_action(
+                    p,
+                    c,
+                    &facts,
+                    index,
+                    &def.abilities[index as usize],
+                    sudden_only,
+                    masks,
+                    out,
+                );
+            }
+        }
     }
 
     /// Has `p` a sudden action to declare now: [`Game::main_choices`] in a
@@ -1542,7 +1622,10 @@ impl Game {
                 return true;
             }
         }
-        false
+        if !self.features.grave_actions.is_empty() {
+            self.grave_choices(p, true, &mut masks, &mut any);
+        }
+        any.0
     }
 
     /// The declarations of card `c` for [`Game::main_choices`].

@@ -110,14 +110,37 @@ impl Game {
         self.enqueue(decl);
     }
 
+    /// A card's own step from `from` onto `to` (GAME.md §4): one point of
+    /// its movement spent, logged (`Moved`), and seen by the mechanics and
+    /// the triggers that watch moves. Every step of a card's own is made
+    /// here: a declared step, and a ram's step onto the cell it cleared
+    /// (Броненосец).
+    pub(crate) fn step_card(
+        &mut self,
+        source: CardId,
+        from: crate::model::battlefield::Cell,
+        to: crate::model::battlefield::Cell,
+    ) {
+        self.move_card(source, crate::game::state::Zone::Battlefield(to));
+        let c = &mut self.s.cards[source.index()];
+        c.moves_left = c.moves_left.saturating_sub(1);
+        // Movement granted mid-turn may let it step past 255 cells.
+        c.moved = c.moved.saturating_add(1);
+        M::moved(self, source, from, to, false);
+        self.events.push(Event::Moved { card: source, from, to });
+        self.moved(source, from, to);
+    }
+
     /// The complete declaration enters the queue; the other player may respond.
     pub(crate) fn enqueue(&mut self, decl: Declaration) {
         let Declaration {
             player, source, action, ..
         } = decl;
         self.s.queue.push(decl);
-        // «Действовал в этот ход»: a player's declaration, not a trigger's.
-        if self.features.tracks_acted && !matches!(action, Action::Triggered { .. }) {
+        // «Действовал в этот ход»: a player's declaration, not a trigger's,
+        // of a card in play (one in its graveyard keeps no marks, 503.1).
+        if self.features.tracks_acted && !matches!(action, Action::Triggered { .. }) && self.card(source).zone.in_play()
+        {
             self.s.cards[source.index()].path |= crate::game::state::PATH_ACTED;
         }
         let at = self.card(source).zone.cell();
@@ -315,14 +338,7 @@ impl Game {
                 match action {
                     Action::Move { to } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
-                        self.move_card(source, crate::game::state::Zone::Battlefield(to));
-                        let c = &mut self.s.cards[source.index()];
-                        c.moves_left -= 1;
-                        // Movement granted mid-turn may let it step past 255 cells.
-                        c.moved = c.moved.saturating_add(1);
-                        M::moved(self, source, from, to, false);
-                        self.events.push(Event::Moved { card: source, from, to });
-                        self.moved(source, from, to);
+                        self.step_card(source, from, to);
                         let settled = prechecked && self.step_left_settled();
                         self.finish_settling(true, !settled);
                     }
@@ -603,6 +619,10 @@ impl Game {
                 true
             }
             Step::Resolve => {
+                // A mechanic may ask first, before any wound is dealt (Обелиск топей).
+                if M::before_calculation(self) {
+                    return true;
+                }
                 self.resolve(self.exec());
                 true
             }
@@ -828,6 +848,13 @@ impl Game {
                 return false;
             }
         }
+        // A token off the card in its graveyard (Надих): it stays there.
+        if cost.prepay == Some(Prepay::IncarnationToken) {
+            let c = &mut self.s.cards[source.index()];
+            c.incarnation = c.incarnation.saturating_sub(1);
+            self.events.push(Event::IncarnationTokenPaid { card: source });
+            return true;
+        }
         if let Some(p) = cost.prepay {
             self.events.push(Event::Prepaid {
                 card: source,
@@ -842,6 +869,7 @@ impl Game {
                 Prepay::Destroy => self.destroy(source),
                 // It leaves the game without dying (KINDS §10).
                 Prepay::Exile => M::exile_self(self, source),
+                Prepay::IncarnationToken => {}
             }
         }
         true

@@ -425,7 +425,8 @@ impl Game {
             | EffectKind::StrikeMiss
             | EffectKind::StrikeValueMax(_)
             | EffectKind::StrikeValue(_)
-            | EffectKind::Die(_) => {
+            | EffectKind::Die(_)
+            | EffectKind::Weaken(_) => {
                 self.change_in_flight(kind, t);
             }
             EffectKind::TakeParasite => self.take_parasite(ctx.source, t),

@@ -126,6 +126,11 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} отдаёт ран: {amount}, их получает {}", c(from), c(to)),
             format!("{amount} wounds move from {} onto {}", c(from), c(to)),
         ),
+        Event::WoundsShared { from, to, amount } => t(
+            lang,
+            format!("{}: раны дальней атаки ({amount}) получает {}", c(from), c(to)),
+            format!("{amount} wounds of the ranged attack at {} go to {}", c(from), c(to)),
+        ),
         Event::Cured { card } => t(
             lang,
             format!("{}: отравление снято", c(card)),

@@ -51,14 +51,16 @@ pub(crate) fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             TriggerDeclined, TriggerDoubled, Granted, EffectExpired, Picked, Suppressed, SuppressionEnded;
         strikes: DefenderChosen, Redirected, AbilitiesIgnored, AttackBlocked, FirstStrikeUnanswerable,
             ConstantEffects, DieModifier, MarkerDieModifier, DieSet, DieKept, DieRolled, StrikeTable, ExchangeChosen,
-            StrikeLevelSet, FightMissed, StrongBothChosen, StruckValueCapped, StrikeValueCapped, StrikeValueChanged, DieChanged, DieRerolled, Attack;
+            StrikeLevelSet, FightMissed, StrongBothChosen, StruckValueCapped, StrikeValueCapped, StrikeValueChanged, DieChanged, DieRerolled, Attack, StrikeWeakened;
         damage: Protected, ArmorAbsorbed, Wounded, Healed, Regenerated, HealingProhibited, ArtifactNotHealed, Cured, WoundsMoved,
             ExtraLivesGained, NotFinished, Stunned, StayedClosed, OpeningProhibited, Poisoned, PoisonWounds, Prevented, WoundsReplaced,
             RegenerationReduced, RegenerationReplaced, HealedInstead, HealingStopped, HealingReplaced,
-            ReplacementChosen, ReplacementDeclined, LivesCancelled, RoundedToZero, Destroyed, LinkedDeath, Warded, WoundsMirrored;
+            ReplacementChosen, ReplacementDeclined, LivesCancelled, RoundedToZero, Destroyed, LinkedDeath, Warded, WoundsMirrored,
+            WoundsShared;
         movement: Moved, Teleported, Pushed, TookFlight, ToAdditionalZone, Landed, MoversLimited, Seated, Unseated, HostLost;
         zones: Prophecy, CardShown, Milled, Buried, DeckCardSeen, PutOnDeck, Resurrected, Exiled, DeathReplaced, Stitched, DeckSearched, Summoned, FormTaken,
-            ControlTaken, ControlLost, ControlKept, IncarnationToken, Incarnated, IncarnationTokensRemoved;
+            ControlTaken, ControlLost, ControlKept, IncarnationToken, Incarnated, IncarnationTokensRemoved,
+            DeckCardBuried, IncarnationTokenPaid;
         markers: MarkerPut, MarkerGone, MarkerExtraWounds, MarkersRemoved, StartingTokens, StartingExtraLives;
     };
     format!("{text} [{}]", e.rule())

@@ -173,6 +173,11 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("удар {}: {by:+}", c(attacker)),
             format!("{}'s strike: {by:+}", c(attacker)),
         ),
+        Event::StrikeWeakened { attacker, by } => t(
+            lang,
+            format!("удар {}: ослаблен на {by} (не ниже 1)", c(attacker)),
+            format!("{}'s strike: weakened by {by} (not below 1)", c(attacker)),
+        ),
         Event::DieChanged { card, by, roll } => t(
             lang,
             format!("{}: бросок кубика {by:+} → {roll}", c(card)),

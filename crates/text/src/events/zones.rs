@@ -31,6 +31,16 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{}: показанная карта уходит из колоды на кладбище", c(card)),
             format!("{}: the shown card goes from the deck to the graveyard", c(card)),
         ),
+        Event::IncarnationTokenPaid { card } => t(
+            lang,
+            format!("{}: снят жетон инкарнации (предоплата)", c(card)),
+            format!("{}: an incarnation token removed (prepaid)", c(card)),
+        ),
+        Event::DeckCardBuried { source, card } => t(
+            lang,
+            format!("{}: карта колоды уходит на кладбище — {}", c(source), c(card)),
+            format!("{}: a card of the deck goes to the graveyard: {}", c(source), c(card)),
+        ),
         Event::DeckCardSeen { player, card } => t(
             lang,
             format!("{}: смотрит карту своей колоды: {}", p(player), c(card)),

@@ -60,13 +60,18 @@ impl Game {
     }
 
     /// `t`, if it still lies in its owner's deck, goes to his graveyard
-    /// face up, without dying.
-    pub(in crate::mechanics) fn bury_from_deck(&mut self, t: CardId) {
+    /// face up, without dying: a card shown by a prophecy by its own
+    /// ability (`by` none: `Buried`), or a card of the deck an effect of
+    /// `by` named (Адепт тьмы: `DeckCardBuried`).
+    pub(in crate::mechanics) fn bury_from_deck(&mut self, t: CardId, by: Option<CardId>) {
         if self.card(t).zone != Zone::Deck {
             return;
         }
         self.move_card(t, Zone::Graveyard);
         self.s.cards[t.index()].face_up = true;
-        self.events.push(Event::Buried { card: t });
+        self.events.push(match by {
+            None => Event::Buried { card: t },
+            Some(source) => Event::DeckCardBuried { source, card: t },
+        });
     }
 }

@@ -42,6 +42,6 @@ impl Game {
     /// The ability's own card, if it still lies in its owner's deck, goes to
     /// the graveyard face up.
     pub(in crate::mechanics) fn bury_self(&mut self, ctx: &EffectCtx) {
-        self.bury_from_deck(ctx.source);
+        self.bury_from_deck(ctx.source, None);
     }
 }

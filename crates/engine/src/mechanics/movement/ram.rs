@@ -136,13 +136,8 @@ impl Asking for Ramming {
                 g.move_card(t, Zone::Battlefield(to));
                 g.events.push(Event::Pushed { card: t, from: at, to });
                 g.displaced(t);
-                // The card's own move onto the cell left.
-                g.move_card(source, Zone::Battlefield(at));
-                let c = &mut g.s.cards[source.index()];
-                c.moves_left = c.moves_left.saturating_sub(1);
-                c.moved = c.moved.saturating_add(1);
-                g.events.push(Event::Moved { card: source, from, to: at });
-                g.moved(source, from, at);
+                // The card's own step onto the cell left, as any step of its own.
+                g.step_card(source, from, at);
             }
             _ => {
                 g.wound_by_effect(t, self.wounds, WoundFrom::Effect(source));

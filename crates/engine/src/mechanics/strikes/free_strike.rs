@@ -16,7 +16,7 @@
 //! staying open): the effect's subject, an own
 //! creature, makes such a free strike ([`Order::Led`]) at an enemy card
 //! next to it — a creature or an artifact — that the ability's controller
-//! chooses when the effect is applied ([`Ask::Struck`], answered with
+//! chooses when the effect is applied ([`Ask::LedStrike`], answered with
 //! `Choice::AddTarget`; one such card is taken without a decision, none:
 //! nothing happens). A defender may take it, and the struck card meets it as
 //! its state says.
@@ -160,7 +160,7 @@ impl Game {
 impl Asking for Leading {
     fn waits(&self, _g: &Game) -> Waits {
         Waits::Decision(Question {
-            ask: Ask::Struck { striker: self.striker },
+            ask: Ask::LedStrike { striker: self.striker },
             player: self.ctx.side,
             source: self.ctx.source,
             index: self.ctx.ability,

@@ -20,6 +20,10 @@ pub struct Cost {
     /// A prepayment by the card itself, at the legality-check step (501.14,
     /// 501.15.1): the ability then acts from the zone the card went to.
     pub prepay: Option<Prepay>,
+    /// «Пока на кладбище, имеет …» (Надих): the ability's active zone is
+    /// its owner's graveyard, not play (201.2.3): its card, lying there, may
+    /// declare it, for its owner — and only there (`crate::rules::legality`).
+    pub from_graveyard: bool,
 }
 
 impl Cost {
@@ -53,6 +57,10 @@ pub enum Prepay {
     /// Exile the card (KINDS §10, «изгнать … при этом …»): it leaves the game
     /// without dying; the ability acts from the cell it stood on (Перевертыш).
     Exile,
+    /// «Потерять жетон инкарнации» (Надих): the card, in its owner's
+    /// graveyard, loses one incarnation token (GAME §7); declared only with
+    /// one. The card stays where it is.
+    IncarnationToken,
 }
 
 /// How often a card may use an ability.

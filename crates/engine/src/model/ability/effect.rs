@@ -731,6 +731,11 @@ pub enum EffectKind {
     /// on the same way, the card then stepping onto its cell (its move);
     /// refused or impossible, the subject takes N wounds and the card stays.
     Ram(u8),
+    /// «Ослабить атаку на N (минимум до 1)» (Надих): the attack in flight
+    /// that the subject makes or is aimed at deals N fewer, but not below 1
+    /// (an attack worth 1 or nothing keeps its value); weakenings add up
+    /// and apply after the other changes in flight (501.17 example 3).
+    Weaken(u8),
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
@@ -978,6 +983,7 @@ impl EffectKind {
                 | EffectKind::StrikeValue(_)
                 | EffectKind::Die(_)
                 | EffectKind::MoveStruckWounds
+                | EffectKind::Weaken(_)
         )
     }
 }

@@ -377,6 +377,7 @@ mod tests {
                     strike: false,
                     x: Some(XCost::Tokens),
                     prepay: None,
+                    from_graveyard: false,
                 },
                 limit: Some(UseLimit::Turn(1)),
                 when: None,
