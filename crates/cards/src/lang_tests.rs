@@ -9151,3 +9151,34 @@ fn challenge_in_a_trigger_only() {
     assert!(ru.contains("противник выбирает своё существо"), "{ru}");
     error_at("  action [close]: challenge", "challenge", "it goes only in a trigger");
 }
+
+/// Информатор: `lower_die_prophecy N` on `declares strike` only, and the
+/// trigger `on prophesies_each vs …` whose X counts the shown cards that
+/// meet `vs`, for a trigger's attack `plus X`.
+#[test]
+fn lowered_die_prophecy_and_each_shown() {
+    let lines = "  trigger [may]: on declares strike: lower_die_prophecy 3\n  trigger: on prophesies_each vs class \
+                 Архаалит: throw 0 plus X\n";
+    let d = round_trip_card(lines);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::LowerDieProphecy(3));
+    assert_eq!(d.abilities[1].trigger_event(), Some(TriggerEvent::ProphesiesEach));
+    assert!(write_card(&d).contains(lines), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("меньше на X (от 1 до 3)"), "{ru}");
+    assert!(ru.contains("где X — число таких показанных карт"), "{ru}");
+    error_at(
+        "  action [close]: lower_die_prophecy 3",
+        "lower_die_prophecy",
+        "on declares strike",
+    );
+    error_at(
+        "  trigger: on declares shot: lower_die_prophecy 3",
+        "lower_die_prophecy",
+        "on declares strike",
+    );
+    error_at(
+        "  trigger [may]: on declares strike: lower_die_prophecy 4",
+        "4",
+        "at most 3",
+    );
+}

@@ -236,6 +236,14 @@ impl Role {
         Gender::F,
         "every shown card",
     );
+    /// At least one card a prophecy showed (`on prophesies_each vs …`).
+    pub(crate) const SOME_SHOWN: Role = Role::new(
+        "хотя бы одна показанная карта",
+        "хотя бы одной показанной карты",
+        "хотя бы одной показанной картой",
+        Gender::F,
+        "at least one shown card",
+    );
     /// The card a mill put into the graveyard (`if milled …`).
     pub(crate) const MILLED: Role = Role::new(
         "сброшенная карта",
@@ -2991,6 +2999,13 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head.to_string() + &if_text(&t.vs, Role::SHOWN, lang)
         }
+        // X is the shown cards that meet `vs` (Информатор).
+        TriggerEvent::ProphesiesEach if ru => {
+            "При пророчестве этой карты".to_string() + &if_text(&t.vs, Role::SOME_SHOWN, lang)
+        }
+        TriggerEvent::ProphesiesEach => {
+            "When this card makes a prophecy".to_string() + &if_text(&t.vs, Role::SOME_SHOWN, lang)
+        }
         TriggerEvent::Approached => {
             let head = if ru {
                 "Когда существо, не стоявшее рядом с этой картой, перемещается на соседнюю с ней клетку"
@@ -3311,6 +3326,17 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", где X — число показанных карт"
         } else {
             ", X being the number of cards shown"
+        });
+    }
+    if t.event == TriggerEvent::ProphesiesEach
+        && a.effects
+            .iter()
+            .any(|e| uses_x(&e.kind) || matches!(&e.kind, EffectKind::Attack(at) if at.plus_x))
+    {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число таких показанных карт"
+        } else {
+            ", X being the number of such cards shown"
         });
     }
     if matches!(t.event, TriggerEvent::Attacks(_)) && a.effects.iter().any(|e| uses_x(&e.kind)) {

@@ -99,6 +99,14 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "an own card in play or in the graveyard",
         )
         .to_string(),
+        Ask::LowerDie { max } => format!(
+            "{} {max})",
+            t(
+                lang,
+                "на сколько уменьшить следующий бросок кубика ради пророчества (от 1 до",
+                "by how much to lower the next die roll for a prophecy (1 to",
+            )
+        ),
         Ask::Rammed => t(
             lang,
             "отойти ли на клетку дальше (иначе — раны)",
@@ -224,6 +232,10 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::Challenged { challenger } => match choice {
             Choice::AddTarget(c) => format!("{} → {}", label(c), label(challenger)),
+            _ => return None,
+        },
+        Ask::LowerDie { .. } => match choice {
+            Choice::Pick(x) => format!("X = {x}"),
             _ => return None,
         },
         Ask::Rammed => match choice {

@@ -164,6 +164,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Bury
         | E::Resurrect { .. }
         | E::Prophecy(_)
+        | E::LowerDieProphecy(_)
         | E::Mill(_)
         | E::ArrangeTop(_)
         | E::RestackShown

@@ -175,6 +175,10 @@ asks! {
     /// lets it be pushed one cell on ([`Choice::AddTarget`] naming it) or
     /// refuses ([`Choice::TargetsDone`]), and it is wounded (Броненосец).
     Rammed,
+    /// A card that declared its simple strike names by how much (X, 1 to
+    /// `max`) it lowers its coming die to prophesy X cards
+    /// ([`Choice::Pick`]`(X)`) (Информатор).
+    LowerDie { max: u8 },
 }
 
 /// What the game waits for while a question is pending.

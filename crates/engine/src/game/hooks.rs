@@ -177,6 +177,9 @@ pub(crate) trait Hooks {
     /// What a mechanic adds to the die `c` rolled for its attack with three
     /// values now executing (Гмурр's shooting experience); 0 for none.
     fn attack_die_bonus(g: &Game, c: CardId) -> i8;
+    /// What a mechanic adds to `c`'s attacking die in a simple strike, used
+    /// up and logged now (Информатор's die lowered for a prophecy); 0 for none.
+    fn strike_die_lowered(g: &mut Game, c: CardId) -> i8;
     /// Does the attacked card `t` roll a die of its own with the running
     /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
     fn attacked_rolls_die(g: &Game, t: CardId) -> bool;

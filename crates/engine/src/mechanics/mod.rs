@@ -45,7 +45,7 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, ram, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, recruit, scouting;
-    strikes: agility, blocked_away, challenge, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
+    strikes: agility, blocked_away, challenge, cut_in, die_prophecy, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, volley_one_card, ward, wound_move;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
 }
@@ -138,6 +138,9 @@ pub(crate) struct State {
     pub(in crate::mechanics) trails: Vec<(CardId, u32)>,
     /// The volley whose dice are being added up ([`strikes::volley_dice`]).
     pub(in crate::mechanics) volley_dice: Option<strikes::volley_dice::VolleyDice>,
+    /// The dice lowered for a prophecy, each for its card's coming die in
+    /// the fight it declared ([`strikes::die_prophecy`]).
+    pub(in crate::mechanics) lowered: Vec<strikes::die_prophecy::Lowered>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -230,6 +233,8 @@ pub(crate) enum Waiting {
     ShotRedirect(strikes::volley_one_card::Redirecting),
     /// Whether a rammed creature goes on ([`movement::ram`]).
     Rammed(movement::ram::Ramming),
+    /// By how much a card lowers its die to prophesy ([`strikes::die_prophecy`]).
+    LowerDie(strikes::die_prophecy::Lowering),
 }
 
 /// Forwards each question to its mechanic.
@@ -257,6 +262,7 @@ macro_rules! each_waiting {
             Waiting::Challenged($x) => $body,
             Waiting::ShotRedirect($x) => $body,
             Waiting::Rammed($x) => $body,
+            Waiting::LowerDie($x) => $body,
         }
     };
 }
@@ -332,6 +338,8 @@ impl Hooks for Registry {
         if !g.s.mech.wards.is_empty() {
             g.expire_wards();
         }
+        // A die lowered for a fight that never came is over (Информатор).
+        g.s.mech.lowered.clear();
     }
 
     #[inline]
@@ -347,6 +355,9 @@ impl Hooks for Registry {
         }
         if !g.s.mech.stitched.is_empty() {
             g.s.mech.stitched.retain(|s| s.card != c);
+        }
+        if !g.s.mech.lowered.is_empty() {
+            g.s.mech.lowered.retain(|l| l.0 != c);
         }
     }
 
@@ -526,6 +537,7 @@ impl Hooks for Registry {
         g.sixes_rolled(done);
         g.acted(done);
         g.volley_die_counted(done);
+        g.fight_over(done);
     }
 
     #[inline]
@@ -548,6 +560,14 @@ impl Hooks for Registry {
     #[inline]
     fn attack_die_bonus(g: &Game, c: CardId) -> i8 {
         g.shooting_bonus(c)
+    }
+
+    #[inline]
+    fn strike_die_lowered(g: &mut Game, c: CardId) -> i8 {
+        if g.s.mech.lowered.is_empty() {
+            return 0;
+        }
+        g.lowered_die(c)
     }
 
     #[inline]
@@ -675,6 +695,7 @@ impl Hooks for Registry {
             EffectKind::SummonIllusion => return Some(g.start_illusion(ctx, at, target)),
             EffectKind::FightAdjacentEnemy => return Some(g.lead_strike(ctx, a, at, target)),
             EffectKind::Challenge => return Some(g.start_challenge(ctx, at, target)),
+            EffectKind::LowerDieProphecy(max) => return Some(g.start_die_prophecy(ctx, at, target, max)),
             EffectKind::BurySelf => {
                 g.bury_self(ctx);
                 return Some(false);

@@ -250,7 +250,11 @@ impl Game {
                 self.apply_effect(ctx, i as u8, &e.kind, t);
             }
         }
-        if !self.s.shown.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Prophecy(_))) {
+        if !self.s.shown.is_empty()
+            && a.effects
+                .iter()
+                .any(|e| matches!(e.kind, EffectKind::Prophecy(_) | EffectKind::LowerDieProphecy(_)))
+        {
             self.s.shown.clear();
         }
         M::effects_done(self, a);
@@ -511,6 +515,7 @@ impl Game {
             // Shown from the controller's deck, picked, or marking the side: not
             // to a subject (above).
             EffectKind::Prophecy(_)
+            | EffectKind::LowerDieProphecy(_)
             | EffectKind::Pick { .. }
             | EffectKind::FirstStrikeUnanswerable
             | EffectKind::AtTurnEnd => {}

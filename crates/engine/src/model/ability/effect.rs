@@ -727,6 +727,11 @@ pub enum EffectKind {
     /// on the same way, the card then stepping onto its cell (its move);
     /// refused or impossible, the subject takes N wounds and the card stays.
     Ram(u8),
+    /// A lowered die for a prophecy (Информатор; `crate::mechanics::strikes::die_prophecy`):
+    /// the ability's controller names X from 1 to N; the card's next die
+    /// in the simple strike it has declared is X lower, and it makes a
+    /// prophecy of X cards (GAME §7). Only a trigger's, on `declares strike`.
+    LowerDieProphecy(u8),
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
