@@ -9182,3 +9182,28 @@ fn lowered_die_prophecy_and_each_shown() {
         "at most 3",
     );
 }
+
+/// Морозный тюремщик: `ice_chain <values>`, a trigger's effect; the
+/// `ice_chain` marker is put by it alone, not by `mark`.
+#[test]
+fn ice_chain_in_a_trigger_only() {
+    let line = "  trigger: on enemy_turn_start: ice_chain 2-3-3\n";
+    let d = round_trip_card(line);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::IceChain([2, 3, 3]));
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("an ice chain marker links them"), "{en}");
+    assert!(en.contains("wounded by 2-3-3 (a die roll for each)"), "{en}");
+    error_at(
+        "  action [close]: ice_chain 2-3-3",
+        "ice_chain",
+        "it goes only in a trigger",
+    );
+    let bare = "  trigger: on enemy_turn_start: ice_chain";
+    one_error(&with(bare), 9, bare.chars().count() as u32 + 1, "needs the wounds");
+    error_at(
+        "  trigger: on enemy_turn_start: mark ice_chain to self",
+        "ice_chain to",
+        "not by `mark`",
+    );
+}

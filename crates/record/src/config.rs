@@ -121,9 +121,10 @@ mod tests {
             symbiote_can_be_defended: false,
             shift_is_movement: true,
             parasite_strikes_host: false,
+            ice_chain_enemies_only: true,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 33, "{s}");
+        assert_eq!(s.split(' ').count(), 34, "{s}");
         // The text of every setting, as records have always written it.
         assert_eq!(
             s,
@@ -134,7 +135,8 @@ mod tests {
              terrain_limit=2 terrain_on_cell=false artifact_can_be_healed=true artifact_rolls_when_open=true \
              symbiotes_per_host=2 companion_on_flyers=true parasite_rows=2 unseated_symbiote_to_deck=true \
              symbiote_dies_when_host_leaves_play=false symbiotes_count_for_loss=false horde_copies=7 \
-             symbiote_can_be_defended=false shift_is_movement=true parasite_strikes_host=false"
+             symbiote_can_be_defended=false shift_is_movement=true parasite_strikes_host=false \
+             ice_chain_enemies_only=true"
         );
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);

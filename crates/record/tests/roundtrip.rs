@@ -106,6 +106,7 @@ fn every_field_round_trips() {
         symbiote_can_be_defended: false,
         shift_is_movement: true,
         parasite_strikes_host: false,
+        ice_chain_enemies_only: true,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

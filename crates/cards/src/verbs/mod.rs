@@ -181,7 +181,9 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Block
         | E::Redirect(_)
         | E::RedirectOnto { .. } => &in_flight::FAMILY,
-        E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } => &markers::FAMILY,
+        E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } | E::IceChain(_) => {
+            &markers::FAMILY
+        }
         E::Teleport { .. }
         | E::TeleportBeside { .. }
         | E::TeleportOnto { .. }

@@ -179,6 +179,10 @@ asks! {
     /// `max`) it lowers its coming die to prophesy X cards
     /// ([`Choice::Pick`]`(X)`) (Информатор).
     LowerDie { max: u8 },
+    /// The controller of an ice chain names the two creatures it links, one
+    /// after the other ([`Choice::AddTarget`]): the first (`first` none),
+    /// then one next to it (Морозный тюремщик).
+    IceChain { first: Option<CardId> },
 }
 
 /// What the game waits for while a question is pending.

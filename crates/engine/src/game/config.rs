@@ -372,6 +372,10 @@ rules_settings! {
     /// granted; the host may strike its parasite in any case). Off: a
     /// parasite reaches only the cards next to its host's cell.
     parasite_strikes_host: bool = true, SettingKind::Bool;
+    /// The pair an ice chain links (Морозный тюремщик, [?]: off — the text
+    /// names any two creatures standing next to each other, of either side,
+    /// the card itself included). On: two creatures of the opponent's only.
+    ice_chain_enemies_only: bool = false, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -180,6 +180,10 @@ pub(crate) trait Hooks {
     /// What a mechanic adds to `c`'s attacking die in a simple strike, used
     /// up and logged now (Информатор's die lowered for a prophecy); 0 for none.
     fn strike_die_lowered(g: &mut Game, c: CardId) -> i8;
+    /// Does `source`'s trigger `index` act even while the card is out of
+    /// play — for its owner, from wherever it lies (a broken ice chain's
+    /// wounds, Морозный тюремщик)?
+    fn acts_out_of_play(g: &Game, source: CardId, index: u8) -> bool;
     /// Does the attacked card `t` roll a die of its own with the running
     /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
     fn attacked_rolls_die(g: &Game, t: CardId) -> bool;

@@ -830,6 +830,8 @@ impl Game {
                 || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. } | EffectKind::BurySelf))
                 // So does a challenge, its creature named by the opponent (`crate::mechanics::strikes::challenge`).
                 || a.effects.iter().any(|e| e.kind == EffectKind::Challenge)
+                // So does an ice chain, its pair named as it executes (`crate::mechanics::markers::ice_chain`).
+                || a.effects.iter().any(|e| matches!(e.kind, EffectKind::IceChain(_)))
                 // So does a card of the graveyard named after a mill (`crate::mechanics::deck::mill`).
                 || a.effects
                     .iter()
