@@ -9207,3 +9207,25 @@ fn ice_chain_in_a_trigger_only() {
         "not by `mark`",
     );
 }
+
+/// Орк-арбалетчик: on a card with `volley_one_card_die` the volley's text
+/// says every part goes at the one card named first, not «each at a
+/// different creature» (the render sees the card's keywords).
+#[test]
+fn one_card_volley_reads_as_one_card() {
+    let lines = "  keyword: volley_one_card_die\n  action [token][close]: volley 5 shot 2\n";
+    let d = round_trip_card(lines);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("5 раз, одно за другим: выстрел 2"), "{ru}");
+    assert!(ru.contains("все по одной карте"), "{ru}");
+    assert!(!ru.contains("каждый раз по другому существу"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("all at the one card named first"), "{en}");
+    assert!(!en.contains("or fewer"), "{en}");
+    let plain = round_trip_card("  action [token][close]: volley 5 shot 2\n");
+    let en = crate::render_text(&plain, Lang::En);
+    assert!(
+        en.contains("5 or fewer times") && en.contains("each time at a different creature"),
+        "{en}"
+    );
+}

@@ -30,6 +30,28 @@ pub fn render_text(def: &CardDef, lang: Lang) -> String {
             }
         }
     }
+    // A card whose volley goes at one card (Орк-арбалетчик): its volley is not
+    // «N or fewer, each at a different creature».
+    let one_card = def.abilities.iter().any(|a| {
+        a.is_constant()
+            && a.modifiers()
+                .any(|(_, m)| matches!(m, Modifier::Keyword(Keyword::VolleyOneCardDie)))
+    });
+    if one_card {
+        for (line, a) in lines.iter_mut().zip(&def.abilities) {
+            if let Some(EffectKind::Volley {
+                count,
+                attack,
+                then: None,
+                chain: None,
+            }) = a.main_effect()
+            {
+                let plain = crate::verbs::volley_count_text(*count, attack, lang, false);
+                let one = crate::verbs::volley_count_text(*count, attack, lang, true);
+                *line = line.replace(&plain, &one);
+            }
+        }
+    }
     if !def.is_complete() {
         // The notes say in English what is missing; Russian says that much.
         lines.push(match lang {

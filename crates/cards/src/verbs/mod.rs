@@ -97,6 +97,7 @@ macro_rules! families {
     };
 }
 
+pub(crate) use attacks::volley_count_text;
 pub(crate) use forms::{form, form_text, form_words};
 pub(crate) use markers::{marker_name_text, puts_tremor, tremor_incarnation_text};
 
