@@ -72,8 +72,16 @@ impl Game {
                 Some(crate::model::ability::Usage::Trigger(t)) => self.shown_meeting(&t.vs),
                 _ => 0,
             };
-            self.s.shown_x = n;
-            self.fire(source, None, cell, vec![index]);
+            // One firing of X, or X firings of 1 (the setting `prophesies_each_one_by_one`).
+            let (times, x) = if self.cfg.prophesies_each_one_by_one {
+                (n, 1)
+            } else {
+                (1, n)
+            };
+            for _ in 0..times {
+                self.s.shown_x = x;
+                self.fire(source, None, cell, vec![index]);
+            }
         }
     }
 
