@@ -164,6 +164,9 @@ pub(crate) trait Hooks {
     /// The action `done` was carried out (not cancelled), its payment made
     /// and the rule effects after it applied (GAME.md §5 steps 7–8).
     fn action_carried_out(g: &mut Game, done: &Exec);
+    /// The action `done` was cancelled (not carried out): what a mechanic
+    /// kept for it ends (Информатор's die lowered for that fight).
+    fn action_dropped(g: &mut Game, done: &Exec);
     /// The running execution waits for a die (GAME.md §5 step 5): true when
     /// a mechanic sets its roll instead, with no chance event.
     fn die_due(g: &mut Game) -> bool;

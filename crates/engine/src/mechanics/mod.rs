@@ -560,6 +560,11 @@ impl Hooks for Registry {
     }
 
     #[inline]
+    fn action_dropped(g: &mut Game, done: &Exec) {
+        g.fight_over(done);
+    }
+
+    #[inline]
     fn die_due(g: &mut Game) -> bool {
         // The turn's first die of a player with Ясновидящая comes first: it
         // is that player's first roll whatever else would set it.

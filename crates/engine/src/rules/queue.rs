@@ -1569,6 +1569,10 @@ impl Game {
                 self.rule_effects();
             }
         }
+        // An action cancelled: what a mechanic kept for it ends (Информатор's lowered die).
+        if !carried_out {
+            M::action_dropped(self, &x);
+        }
         if self.s.result.is_none() && self.next_volley(&x) {
             return;
         }
