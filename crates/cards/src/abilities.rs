@@ -2523,7 +2523,7 @@ pub(crate) fn trigger_line(
                 | TriggerEvent::WoundedBy(_)
                 | TriggerEvent::AnyAttacks(_)
                 | TriggerEvent::OwnCreatureAttacks(_) => CondAt::Attack,
-                TriggerEvent::Prophecy { .. } => CondAt::Shown,
+                TriggerEvent::Prophecy { .. } | TriggerEvent::ProphesiesEach => CondAt::Shown,
                 e => CondAt::Event(e),
             };
             conds(&hw[vs_at + 1..], colon_col, at)?
@@ -2587,6 +2587,7 @@ pub(crate) fn trigger_line(
     let event_x = matches!(
         event,
         TriggerEvent::Prophecy { .. }
+            | TriggerEvent::ProphesiesEach
             | TriggerEvent::Attacks(_)
             | TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds)
             | TriggerEvent::Jumps
@@ -2595,7 +2596,7 @@ pub(crate) fn trigger_line(
         return Err((
             e.col,
             "a trigger has no cost of X, so its effects can't use X (but in `on prophesies` and `on own_prophecy` \
-             X is the number of cards shown, in `on <attacks>` the value of the attack, in `on any_poison_wounds` the \
+             X is the number of cards shown, in `on prophesies_each` those that meet its `vs`, in `on <attacks>` the value of the attack, in `on any_poison_wounds` the \
              wounds the poison dealt, and in `on jumps` the jump's distance)"
                 .to_string(),
         ));

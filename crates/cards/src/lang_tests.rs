@@ -9205,3 +9205,81 @@ fn shares_ranged_wounds_keyword() {
     let en = crate::render_text(&d, Lang::En);
     assert!(en.contains("hand its wounds out one by one"), "{en}");
 }
+
+/// Информатор: `lower_die_prophecy N` on `declares strike` only, and the
+/// trigger `on prophesies_each vs …` whose X counts the shown cards that
+/// meet `vs`, for a trigger's attack `plus X`.
+#[test]
+fn lowered_die_prophecy_and_each_shown() {
+    let lines = "  trigger [may]: on declares strike: lower_die_prophecy 3\n  trigger: on prophesies_each vs class \
+                 Архаалит: throw 0 plus X\n";
+    let d = round_trip_card(lines);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::LowerDieProphecy(3));
+    assert_eq!(d.abilities[1].trigger_event(), Some(TriggerEvent::ProphesiesEach));
+    assert!(write_card(&d).contains(lines), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("меньше на X (от 1 до 3)"), "{ru}");
+    assert!(ru.contains("где X — число таких показанных карт"), "{ru}");
+    error_at(
+        "  action [close]: lower_die_prophecy 3",
+        "lower_die_prophecy",
+        "on declares strike",
+    );
+    error_at(
+        "  trigger: on declares shot: lower_die_prophecy 3",
+        "lower_die_prophecy",
+        "on declares strike",
+    );
+    error_at(
+        "  trigger [may]: on declares strike: lower_die_prophecy 4",
+        "4",
+        "at most 3",
+    );
+}
+
+/// Морозный тюремщик: `ice_chain <values>`, a trigger's effect; the
+/// `ice_chain` marker is put by it alone, not by `mark`.
+#[test]
+fn ice_chain_in_a_trigger_only() {
+    let line = "  trigger: on enemy_turn_start: ice_chain 2-3-3\n";
+    let d = round_trip_card(line);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::IceChain([2, 3, 3]));
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("an ice chain marker links them"), "{en}");
+    assert!(en.contains("wounded by 2-3-3 (a die roll for each)"), "{en}");
+    error_at(
+        "  action [close]: ice_chain 2-3-3",
+        "ice_chain",
+        "it goes only in a trigger",
+    );
+    let bare = "  trigger: on enemy_turn_start: ice_chain";
+    one_error(&with(bare), 9, bare.chars().count() as u32 + 1, "needs the wounds");
+    error_at(
+        "  trigger: on enemy_turn_start: mark ice_chain to self",
+        "ice_chain to",
+        "not by `mark`",
+    );
+}
+
+/// Орк-арбалетчик: on a card with `volley_one_card_die` the volley's text
+/// says every part goes at the one card named first, not «each at a
+/// different creature» (the render sees the card's keywords).
+#[test]
+fn one_card_volley_reads_as_one_card() {
+    let lines = "  keyword: volley_one_card_die\n  action [token][close]: volley 5 shot 2\n";
+    let d = round_trip_card(lines);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("5 раз, одно за другим: выстрел 2"), "{ru}");
+    assert!(ru.contains("все по одной карте"), "{ru}");
+    assert!(!ru.contains("каждый раз по другому существу"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("all at the one card named first"), "{en}");
+    assert!(!en.contains("or fewer"), "{en}");
+    let plain = round_trip_card("  action [token][close]: volley 5 shot 2\n");
+    let en = crate::render_text(&plain, Lang::En);
+    assert!(
+        en.contains("5 or fewer times") && en.contains("each time at a different creature"),
+        "{en}"
+    );
+}

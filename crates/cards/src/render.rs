@@ -30,6 +30,28 @@ pub fn render_text(def: &CardDef, lang: Lang) -> String {
             }
         }
     }
+    // A card whose volley goes at one card (Орк-арбалетчик): its volley is not
+    // «N or fewer, each at a different creature».
+    let one_card = def.abilities.iter().any(|a| {
+        a.is_constant()
+            && a.modifiers()
+                .any(|(_, m)| matches!(m, Modifier::Keyword(Keyword::VolleyOneCardDie)))
+    });
+    if one_card {
+        for (line, a) in lines.iter_mut().zip(&def.abilities) {
+            if let Some(EffectKind::Volley {
+                count,
+                attack,
+                then: None,
+                chain: None,
+            }) = a.main_effect()
+            {
+                let plain = crate::verbs::volley_count_text(*count, attack, lang, false);
+                let one = crate::verbs::volley_count_text(*count, attack, lang, true);
+                *line = line.replace(&plain, &one);
+            }
+        }
+    }
     if !def.is_complete() {
         // The notes say in English what is missing; Russian says that much.
         lines.push(match lang {
@@ -235,6 +257,14 @@ impl Role {
         "каждой показанной картой",
         Gender::F,
         "every shown card",
+    );
+    /// At least one card a prophecy showed (`on prophesies_each vs …`).
+    pub(crate) const SOME_SHOWN: Role = Role::new(
+        "хотя бы одна показанная карта",
+        "хотя бы одной показанной карты",
+        "хотя бы одной показанной картой",
+        Gender::F,
+        "at least one shown card",
     );
     /// The card a mill put into the graveyard (`if milled …`).
     pub(crate) const MILLED: Role = Role::new(
@@ -3041,6 +3071,13 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head.to_string() + &if_text(&t.vs, Role::SHOWN, lang)
         }
+        // X is the shown cards that meet `vs` (Информатор).
+        TriggerEvent::ProphesiesEach if ru => {
+            "При пророчестве этой карты".to_string() + &if_text(&t.vs, Role::SOME_SHOWN, lang)
+        }
+        TriggerEvent::ProphesiesEach => {
+            "When this card makes a prophecy".to_string() + &if_text(&t.vs, Role::SOME_SHOWN, lang)
+        }
         TriggerEvent::Approached => {
             let head = if ru {
                 "Когда существо, не стоявшее рядом с этой картой, перемещается на соседнюю с ней клетку"
@@ -3361,6 +3398,17 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", где X — число показанных карт"
         } else {
             ", X being the number of cards shown"
+        });
+    }
+    if t.event == TriggerEvent::ProphesiesEach
+        && a.effects
+            .iter()
+            .any(|e| uses_x(&e.kind) || matches!(&e.kind, EffectKind::Attack(at) if at.plus_x))
+    {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число таких показанных карт"
+        } else {
+            ", X being the number of such cards shown"
         });
     }
     if matches!(t.event, TriggerEvent::Attacks(_)) && a.effects.iter().any(|e| uses_x(&e.kind)) {

@@ -684,6 +684,7 @@ mod tests {
             TriggerEvent::TeleportsToOwnHalf,
             TriggerEvent::DiesPerToken,
             TriggerEvent::VolleyDice(6),
+            TriggerEvent::ProphesiesEach,
         ];
         for e in events {
             let p = Place {

@@ -185,7 +185,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 52] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 53] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -242,6 +242,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 52] = [
     ("opens", TriggerEvent::Opens),
     ("shifts", TriggerEvent::Shifts),
     ("dies_per_token", TriggerEvent::DiesPerToken),
+    ("prophesies_each", TriggerEvent::ProphesiesEach),
 ];
 
 /// The events, for messages.
@@ -249,7 +250,7 @@ pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <a
      `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
      `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy`, `approached`, \
      `any_miss`, `any_poison_wounds`, `any_counter_strike`, `any_opens`, `any_rolls_six`, `any_vampirism`, `any_gains_token` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose), `gains_token`, \
-     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard`, `wounded_by_attack N`, `any_loses_tokens N`, `any_wounded_by_attack N`, `displaced`, `rolls_six`, `any_attack <attacks>`, `targeted <attacks>`, `any_targeted`, `valhalla_targeted`, `host_jumps`, `teleports_to_own_half`, `own_creature_attack <attacks>`, `declares <attacks>`, `defended`, `any_gains_flight`, `acts`, `any_kills`, `any_deals_wounds N <attacks>`, `any_deals_no_wounds <attacks>`, `adjacent_own_artifact_wounded <attacks>`, `own_flyer_struck <attacks>`, `dies_per_token`, `volley_dice N` or `wounded_by <attacks>`";
+     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard`, `wounded_by_attack N`, `any_loses_tokens N`, `any_wounded_by_attack N`, `displaced`, `rolls_six`, `any_attack <attacks>`, `targeted <attacks>`, `any_targeted`, `valhalla_targeted`, `host_jumps`, `teleports_to_own_half`, `own_creature_attack <attacks>`, `declares <attacks>`, `defended`, `any_gains_flight`, `acts`, `any_kills`, `any_deals_wounds N <attacks>`, `any_deals_no_wounds <attacks>`, `adjacent_own_artifact_wounded <attacks>`, `own_flyer_struck <attacks>`, `dies_per_token`, `volley_dice N`, `wounded_by <attacks>` or `prophesies_each`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.
 pub(crate) fn event_key(e: TriggerEvent) -> String {

@@ -122,9 +122,11 @@ mod tests {
             shift_is_movement: true,
             parasite_strikes_host: false,
             bodiless_share_cells: false,
+            ice_chain_enemies_only: true,
+            prophesies_each_one_by_one: true,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 34, "{s}");
+        assert_eq!(s.split(' ').count(), 36, "{s}");
         // The text of every setting, as records have always written it.
         assert_eq!(
             s,
@@ -136,7 +138,7 @@ mod tests {
              symbiotes_per_host=2 companion_on_flyers=true parasite_rows=2 unseated_symbiote_to_deck=true \
              symbiote_dies_when_host_leaves_play=false symbiotes_count_for_loss=false horde_copies=7 \
              symbiote_can_be_defended=false shift_is_movement=true parasite_strikes_host=false \
-             bodiless_share_cells=false"
+             bodiless_share_cells=false ice_chain_enemies_only=true prophesies_each_one_by_one=true"
         );
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);

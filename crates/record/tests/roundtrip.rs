@@ -107,6 +107,8 @@ fn every_field_round_trips() {
         shift_is_movement: true,
         parasite_strikes_host: false,
         bodiless_share_cells: false,
+        ice_chain_enemies_only: true,
+        prophesies_each_one_by_one: true,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

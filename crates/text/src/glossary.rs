@@ -1370,6 +1370,19 @@ pub static GLOSSARY: &[Entry] = &[
                    order, the rest to the creature itself. At most twice a turn.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "ice_chain",
+        ru: "ледяная цепь",
+        en: "ice chain",
+        aliases: &["маркер ледяной цепи", "ice chain marker"],
+        about_ru: "Маркер на двух соседних существах до конца хода, связывающий их. Как только они перестают стоять \
+                   рядом (ход, толчок, гибель одного …), маркеры снимаются и каждое из них, оставшееся в игре, \
+                   ранится по броску кубика.",
+        about_en: "A marker on two neighbouring creatures until the end of the turn, linking them. As soon as they no \
+                   longer stand next to each other (a move, a push, one's death …), the markers go and each of them \
+                   still in play is wounded by a die roll.",
+        rules: &[Rule::R503_1],
+    },
 ];
 
 #[cfg(test)]

@@ -146,6 +146,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::SluaVictim => t(lang, "жертва слуа", "slua's victim"),
         MarkerKind::Agility => t(lang, "ловкость", "agility"),
         MarkerKind::BogChill => t(lang, "холод трясины", "bog chill"),
+        MarkerKind::IceChain => t(lang, "ледяная цепь", "ice chain"),
         MarkerKind::Tremor => t(lang, "дрожь", "tremor"),
         MarkerKind::Web => t(lang, "сеть", "web"),
         MarkerKind::Runes => t(lang, "цветущие руны", "blooming runes"),

@@ -105,6 +105,26 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "an own card in play or in the graveyard",
         )
         .to_string(),
+        Ask::IceChain { first: None } => t(
+            lang,
+            "первое из двух соседних существ, которых свяжет ледяная цепь",
+            "the first of two neighbouring creatures an ice chain will link",
+        )
+        .to_string(),
+        Ask::IceChain { first: Some(_) } => t(
+            lang,
+            "второе существо ледяной цепи, рядом с первым",
+            "the second creature of the ice chain, next to the first",
+        )
+        .to_string(),
+        Ask::LowerDie { max } => format!(
+            "{} {max})",
+            t(
+                lang,
+                "на сколько уменьшить следующий бросок кубика ради пророчества (от 1 до",
+                "by how much to lower the next die roll for a prophecy (1 to",
+            )
+        ),
         Ask::Rammed => t(
             lang,
             "отойти ли на клетку дальше (иначе — раны)",
@@ -241,6 +261,14 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::Challenged { challenger } => match choice {
             Choice::AddTarget(c) => format!("{} → {}", label(c), label(challenger)),
+            _ => return None,
+        },
+        Ask::IceChain { .. } => match choice {
+            Choice::AddTarget(c) => card("цепь".into(), "chain".into(), c),
+            _ => return None,
+        },
+        Ask::LowerDie { .. } => match choice {
+            Choice::Pick(x) => format!("X = {x}"),
             _ => return None,
         },
         Ask::Rammed => match choice {

@@ -570,6 +570,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             source: b,
             value: 6,
         },
+        Event::DieLowering { card: a, amount: 2 },
+        Event::DieLowered {
+            card: a,
+            source: b,
+            amount: -2,
+        },
         Event::DieRolled {
             card: a,
             roll: 4,

@@ -731,14 +731,7 @@ fn text(cx: &Cx) -> String {
                 )
             }
         }
-        EffectKind::Volley { count, attack, .. } => {
-            let one = attack_text(attack, lang);
-            if ru {
-                format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу")
-            } else {
-                format!("{count} or fewer times, one after another: {one}, each time at a different creature")
-            }
-        }
+        EffectKind::Volley { count, attack, .. } => volley_count_text(*count, attack, lang, false),
         EffectKind::FirstStrikeUnanswerable if ru => {
             "простой удар, которым ваше существо нападёт в этот ход раньше всех, не встретит ответного удара"
                 .to_string()
@@ -912,6 +905,23 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
 
 /// Пустынный кондор's dive at `acc` (an enemy ground creature), its wounds
 /// one number or three read from the ability's die (1–3, 4–5, 6).
+/// The text of `volley N <attack>`: N or fewer attacks, each at a different
+/// creature — or, on a card whose volley goes at one card
+/// (`volley_one_card_die`, Орк-арбалетчик; `one_card`), N attacks all at
+/// the card the first one names (the render of the whole card sees its
+/// keywords, [`crate::render_text`]).
+pub(crate) fn volley_count_text(count: u8, attack: &Attack, lang: Lang, one_card: bool) -> String {
+    let one = attack_text(attack, lang);
+    match (lang, one_card) {
+        (Lang::Ru, false) => format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу"),
+        (Lang::En, false) => {
+            format!("{count} or fewer times, one after another: {one}, each time at a different creature")
+        }
+        (Lang::Ru, true) => format!("{count} раз, одно за другим: {one}, все по одной карте — той, что названа первой"),
+        (Lang::En, true) => format!("{count} times, one after another: {one}, all at the one card named first"),
+    }
+}
+
 fn dive_text(v: [u8; 3], acc: &str, lang: Lang) -> String {
     let wounds = match (berserk_engine::card::fixed_value(&v), lang) {
         (Some(n), Lang::Ru) => format!("{n} {}", plural_ru(n.into(), "рану", "раны", "ран")),

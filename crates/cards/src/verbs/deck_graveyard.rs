@@ -31,6 +31,7 @@ pub(super) const FAMILY: Family = Family {
         ("summon_illusion", summon_illusion),
         ("destroy_resurrect", destroy_resurrect),
         ("bury", bury),
+        ("lower_die_prophecy", lower_die_prophecy),
     ],
     write,
     short: super::no_short,
@@ -317,6 +318,30 @@ fn prophecy(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     )
 }
 
+/// `lower_die_prophecy N` (Информатор): declaring its simple strike, the
+/// card lowers its coming die by X (1 to N, named as the effect comes) and
+/// prophesies X. Only a trigger's, on `declares strike`.
+fn lower_die_prophecy(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let written = top_cards(
+        w,
+        end_col,
+        EffectKind::LowerDieProphecy,
+        "`lower_die_prophecy` needs the most X may be, like `lower_die_prophecy 3`",
+        "the most the die is lowered by",
+        &format!("a prophecy shows at most {MAX_SHOWN} cards"),
+    )?;
+    if !matches!(kind, Kind::Trigger(TriggerEvent::Declares(set)) if set.contains(berserk_engine::card::AttackKind::SimpleStrike))
+    {
+        return Err((
+            w[0].col,
+            "`lower_die_prophecy` lowers the die of the strike just declared: it goes only in an `on declares strike` \
+             trigger"
+                .to_string(),
+        ));
+    }
+    Ok(written)
+}
+
 /// «Положите верхнюю карту колоды на кладбище» (`crate::mill` of the engine).
 fn mill(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     top_cards(
@@ -588,6 +613,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
             (s, T)
         }
         EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
+        EffectKind::LowerDieProphecy(n) => (format!("lower_die_prophecy {n}"), This),
         EffectKind::Mill(n) => (format!("mill {n}"), This),
         EffectKind::RestackShown => ("restack_shown".into(), This),
         EffectKind::SummonSelf { closed: false } => ("summon_self".into(), This),
@@ -706,6 +732,14 @@ fn text(cx: &Cx) -> String {
         EffectKind::Prophecy(k) => {
             format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
         }
+        EffectKind::LowerDieProphecy(n) if ru => format!(
+            "можно сделать следующий бросок кубика этой карты в начатом сражении меньше на X (от 1 до {n}), тогда \
+             пророчество X (показать обоим игрокам X верхних карт своей колоды, затем перемешать колоду)"
+        ),
+        EffectKind::LowerDieProphecy(n) => format!(
+            "you may make this card's next die roll in the fight it has begun X lower (1 to {n}), and then a prophecy X \
+             (show both players the top X cards of your deck, then shuffle the deck)"
+        ),
         EffectKind::Mill(1) if ru => "верхняя карта вашей колоды уходит на кладбище".to_string(),
         EffectKind::Mill(k) if ru => format!("верхние карты вашей колоды ({k}) уходят на кладбище"),
         EffectKind::Mill(1) => "the top card of your deck goes to your graveyard".to_string(),

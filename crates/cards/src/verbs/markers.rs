@@ -15,12 +15,35 @@ use crate::text::Span;
 use crate::write::until_key;
 
 pub(super) const FAMILY: Family = Family {
-    words: &[("mark", mark), ("shift_marker", shift_marker)],
+    words: &[("mark", mark), ("shift_marker", shift_marker), ("ice_chain", ice_chain)],
     write,
     short: super::no_short,
     text,
     cast_text,
 };
+
+/// `ice_chain <values>` (Морозный тюремщик): the controller names two
+/// creatures next to each other; chained for the turn, parted they are
+/// wounded by the values. A trigger's effect.
+fn ice_chain(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let t = w.get(1).copied().ok_or_else(|| {
+        (
+            end_col,
+            "`ice_chain` needs the wounds of a parting, like `ice_chain 2-3-3`".to_string(),
+        )
+    })?;
+    let v = crate::lang::values(t, "the wounds of a parting", true)?;
+    no_more(&w[2..], "`ice_chain <values>`")?;
+    if !matches!(kind, Kind::Trigger(_)) {
+        return Err((
+            w[0].col,
+            "`ice_chain` names its creatures as its trigger executes: it goes only in a trigger, like `trigger: on \
+             enemy_turn_start: ice_chain 2-3-3`"
+                .to_string(),
+        ));
+    }
+    Ok(written(w, EffectKind::IceChain(v), Whom::Fixed(Subject::This), None, "ice_chain"))
+}
 
 fn mark(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     let (k, whom, who) = mark_verb(w, end_col, matches!(kind, Kind::Trigger(_)))?;
@@ -50,6 +73,14 @@ fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten>
     };
     let kind = MarkerKind::from_key(k.text)
         .ok_or_else(|| (k.col, format!("unknown marker `{}`: expected {}", k.text, kinds())))?;
+    if kind == MarkerKind::IceChain {
+        return Err((
+            k.col,
+            "an ice chain links two creatures: it is put by `ice_chain <values>`, like `trigger: on enemy_turn_start: \
+             ice_chain 2-3-3`, not by `mark`"
+                .to_string(),
+        ));
+    }
     let (n, next) = if kind.numbered() {
         let t = rest.get(2).copied().ok_or_else(|| {
             (
@@ -338,6 +369,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
             (words, This)
         }
         EffectKind::ShiftMarker { kind, cells } => (format!("shift_marker {} {cells}", kind.key()), This),
+        EffectKind::IceChain(v) => (format!("ice_chain {}", crate::write::values(v, true)), This),
         other => super::foreign("markers", other),
     };
     let until = match k {
@@ -360,6 +392,7 @@ fn text(cx: &Cx) -> String {
         EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
         EffectKind::MarkCells { kind, n, count, until } => mark_cells_text(*kind, *n, *count, *until, lang),
         EffectKind::ShiftMarker { kind, cells } => shift_marker_text(*kind, *cells, lang),
+        EffectKind::IceChain(v) => ice_chain_text(*v, lang),
         other => super::foreign("markers", other),
     }
 }
@@ -484,6 +517,9 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &TextWho, lan
         }
         MarkerKind::Agility => format!("put an {name} marker on {acc} {dur}"),
         MarkerKind::Prey | MarkerKind::BogChill => format!("put a {name} marker on {acc} {dur}"),
+        // Put only by `ice_chain` (refused in `mark`).
+        MarkerKind::IceChain if ru => format!("положить маркер «{name}» на {acc} {dur}"),
+        MarkerKind::IceChain => format!("put an {name} marker on {acc} {dur}"),
         MarkerKind::Strangle if ru => format!(
             "положить ещё один маркер «{name}» на {acc}. Пока на существе хотя бы один такой маркер, оно не может \
              перемещаться, при двух — ещё и атаковать; третий маркер уничтожает его. Все такие маркеры снимаются, \
@@ -692,6 +728,30 @@ pub(crate) fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Agility, Lang::En) => "agility",
         (MarkerKind::BogChill, Lang::Ru) => "холод трясины",
         (MarkerKind::BogChill, Lang::En) => "bog chill",
+        (MarkerKind::IceChain, Lang::Ru) => "ледяная цепь",
+        (MarkerKind::IceChain, Lang::En) => "ice chain",
+    }
+}
+
+/// The text of `ice_chain <values>` (Морозный тюремщик).
+fn ice_chain_text(v: [u8; 3], lang: Lang) -> String {
+    let wounds = match (berserk_engine::card::fixed_value(&v), lang) {
+        (Some(n), Lang::Ru) => format!("на {n}"),
+        (Some(n), Lang::En) => format!("by {n}"),
+        (None, Lang::Ru) => format!("на {}-{}-{} (по своему броску кубика)", v[0], v[1], v[2]),
+        (None, Lang::En) => format!("by {}-{}-{} (a die roll for each)", v[0], v[1], v[2]),
+    };
+    match lang {
+        Lang::Ru => format!(
+            "вы выбираете два существа, стоящих на соседних клетках; до конца хода их связывает маркер «ледяная цепь». \
+             Как только они больше не стоят рядом (ход, прыжок, толчок, уход с поля …), цепь исчезает и каждое из них, \
+             оставшееся в игре, ранится {wounds}"
+        ),
+        Lang::En => format!(
+            "you choose two creatures standing on neighbouring cells; until the end of the turn an ice chain marker \
+             links them. As soon as they no longer stand next to each other (a move, a jump, a push, leaving the \
+             battlefield …), the chain goes and each of them still in play is wounded {wounds}"
+        ),
     }
 }
 

@@ -97,6 +97,7 @@ macro_rules! families {
     };
 }
 
+pub(crate) use attacks::volley_count_text;
 pub(crate) use forms::{form, form_text, form_words};
 pub(crate) use markers::{marker_name_text, puts_tremor, tremor_incarnation_text};
 
@@ -164,6 +165,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Bury
         | E::Resurrect { .. }
         | E::Prophecy(_)
+        | E::LowerDieProphecy(_)
         | E::Mill(_)
         | E::ArrangeTop(_)
         | E::RestackShown
@@ -181,7 +183,9 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Redirect(_)
         | E::RedirectOnto { .. }
         | E::Weaken(_) => &in_flight::FAMILY,
-        E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } => &markers::FAMILY,
+        E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } | E::IceChain(_) => {
+            &markers::FAMILY
+        }
         E::Teleport { .. }
         | E::TeleportBeside { .. }
         | E::TeleportOnto { .. }

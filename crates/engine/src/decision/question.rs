@@ -184,6 +184,14 @@ asks! {
     /// to his creature that it strikes ([`Choice::AddTarget`]) (Торбьерн's
     /// Valhalla).
     LedStrike { striker: CardId },
+    /// A card that declared its simple strike names by how much (X, 1 to
+    /// `max`) it lowers its coming die to prophesy X cards
+    /// ([`Choice::Pick`]`(X)`) (Информатор).
+    LowerDie { max: u8 },
+    /// The controller of an ice chain names the two creatures it links, one
+    /// after the other ([`Choice::AddTarget`]): the first (`first` none),
+    /// then one next to it (Морозный тюремщик).
+    IceChain { first: Option<CardId> },
 }
 
 /// What the game waits for while a question is pending.

@@ -377,6 +377,15 @@ rules_settings! {
     /// onto held cells; one such second card a cell). Off: bodiless
     /// creatures keep to free cells like any card.
     bodiless_share_cells: bool = true, SettingKind::Bool;
+    /// The pair an ice chain links (Морозный тюремщик, [?]: off — the text
+    /// names any two creatures standing next to each other, of either side,
+    /// the card itself included). On: two creatures of the opponent's only.
+    ice_chain_enemies_only: bool = false, SettingKind::Bool;
+    /// «… на 1 за каждую показанную карту» (Информатор's knife, [?]: off —
+    /// one `on prophesies_each` trigger with X the shown cards that meet its
+    /// `vs`: one throw of X). On: the trigger fires once for each such card,
+    /// X = 1 each: X throws of 1, each at its own target.
+    prophesies_each_one_by_one: bool = false, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -565,6 +565,20 @@ named_enum! {
             source: CardId,
             value: u8,
         },
+        /// `card` gives up `amount` points of its next die in the fight it
+        /// has declared, to prophesy as many cards (Информатор,
+        /// `crate::mechanics::strikes::die_prophecy`).
+        DieLowering {
+            card: CardId,
+            amount: u8,
+        },
+        /// `card`'s die is lowered by `source`'s effect: `amount` (negative)
+        /// is added to the roll; logged just before the [`Event::DieRolled`].
+        DieLowered {
+            card: CardId,
+            source: CardId,
+            amount: i8,
+        },
         /// `card`'s player kept the roll `kept` of its two dice, not `other`
         /// (Воин храма, `crate::mechanics::strikes::two_dice`); the card's die goes on with it.
         DieKept {
@@ -1011,6 +1025,7 @@ impl Event {
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
             DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } | DieSet { .. } => Rule::Keywords,
+            DieLowering { .. } | DieLowered { .. } => Rule::Keywords,
             DieRolled { .. }
             | StrikeTable { .. }
             | ExchangeChosen { .. }

@@ -164,6 +164,9 @@ pub(crate) trait Hooks {
     /// The action `done` was carried out (not cancelled), its payment made
     /// and the rule effects after it applied (GAME.md §5 steps 7–8).
     fn action_carried_out(g: &mut Game, done: &Exec);
+    /// The action `done` was cancelled (not carried out): what a mechanic
+    /// kept for it ends (Информатор's die lowered for that fight).
+    fn action_dropped(g: &mut Game, done: &Exec);
     /// The running execution waits for a die (GAME.md §5 step 5): true when
     /// a mechanic sets its roll instead, with no chance event.
     fn die_due(g: &mut Game) -> bool;
@@ -177,6 +180,13 @@ pub(crate) trait Hooks {
     /// What a mechanic adds to the die `c` rolled for its attack with three
     /// values now executing (Гмурр's shooting experience); 0 for none.
     fn attack_die_bonus(g: &Game, c: CardId) -> i8;
+    /// What a mechanic adds to `c`'s attacking die in a simple strike, used
+    /// up and logged now (Информатор's die lowered for a prophecy); 0 for none.
+    fn strike_die_lowered(g: &mut Game, c: CardId) -> i8;
+    /// Does `source`'s trigger `index` act even while the card is out of
+    /// play — for its owner, from wherever it lies (a broken ice chain's
+    /// wounds, Морозный тюремщик)?
+    fn acts_out_of_play(g: &Game, source: CardId, index: u8) -> bool;
     /// Does the attacked card `t` roll a die of its own with the running
     /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
     fn attacked_rolls_die(g: &Game, t: CardId) -> bool;

@@ -669,6 +669,9 @@ pub(crate) struct State {
     /// The tokens a card lost at once, latest: the X of the
     /// `on any_loses_tokens` triggers it fires (Прорицательница вершин).
     pub lost_x: u8,
+    /// The shown cards of the latest prophecy that met the `vs` of the
+    /// `on prophesies_each` trigger firing: its X (Информатор).
+    pub shown_x: u8,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -774,6 +777,7 @@ impl State {
             poison_x: 0,
             jump_x: 0,
             lost_x: 0,
+            shown_x: 0,
             volley: None,
             draft: None,
             deferred: Vec::new(),

@@ -42,10 +42,10 @@ macro_rules! mechanics {
 mechanics! {
     abilities: acts, copying, granted_action, words;
     deck: cost_bury, horde, illusion, mill, restack, shown_bury, shown_cost, shown_entry;
-    markers: gates, line_marks, runes, tremor, web;
+    markers: gates, ice_chain, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, ram, shift, swap, trail, trample, trigger_jump;
     squad: deal_peek, pairing, recruit, scouting;
-    strikes: agility, blocked_away, challenge, cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
+    strikes: agility, blocked_away, challenge, cut_in, die_prophecy, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mind_fight, mirror_wounds,
         mixed_volley, next_die, ordered_fight, six_rolled, strong_both, struck_die, two_dice, volley_dice, volley_one_card, ward, wound_move,
         wound_share;
     zones: artifacts, death_to_deck, exile, forms, grave_companion, grave_token, lone_exile, saga, stitch, substitution, turn_deaths;
@@ -139,6 +139,15 @@ pub(crate) struct State {
     pub(in crate::mechanics) trails: Vec<(CardId, u32)>,
     /// The volley whose dice are being added up ([`strikes::volley_dice`]).
     pub(in crate::mechanics) volley_dice: Option<strikes::volley_dice::VolleyDice>,
+    /// The dice lowered for a prophecy, each for its card's coming die in
+    /// the fight it declared ([`strikes::die_prophecy`]).
+    pub(in crate::mechanics) lowered: Vec<strikes::die_prophecy::Lowered>,
+    /// The ice chains in force ([`markers::ice_chain`]): empty in a game
+    /// without one.
+    pub(in crate::mechanics) ice_chains: Vec<markers::ice_chain::IceChain>,
+    /// The creatures whose chain broke, each waiting for its card's trigger
+    /// to wound it: (card, creature) ([`markers::ice_chain`]).
+    pub(in crate::mechanics) ice_wounds: Vec<(CardId, CardId)>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -235,6 +244,10 @@ pub(crate) enum Waiting {
     Rammed(movement::ram::Ramming),
     /// The cards a ranged attack's wounds go to ([`strikes::wound_share`]).
     ShareWounds(strikes::wound_share::Sharing),
+    /// By how much a card lowers its die to prophesy ([`strikes::die_prophecy`]).
+    LowerDie(strikes::die_prophecy::Lowering),
+    /// Which creatures an ice chain links ([`markers::ice_chain`]).
+    IceChain(markers::ice_chain::Chaining),
 }
 
 /// Forwards each question to its mechanic.
@@ -263,6 +276,8 @@ macro_rules! each_waiting {
             Waiting::ShotRedirect($x) => $body,
             Waiting::Rammed($x) => $body,
             Waiting::ShareWounds($x) => $body,
+            Waiting::LowerDie($x) => $body,
+            Waiting::IceChain($x) => $body,
         }
     };
 }
@@ -338,6 +353,10 @@ impl Hooks for Registry {
         if !g.s.mech.wards.is_empty() {
             g.expire_wards();
         }
+        // A die lowered for a fight that never came is over (Информатор).
+        g.s.mech.lowered.clear();
+        // A broken chain's wounds not dealt by now are not dealt (Морозный тюремщик).
+        g.s.mech.ice_wounds.clear();
     }
 
     #[inline]
@@ -353,6 +372,9 @@ impl Hooks for Registry {
         }
         if !g.s.mech.stitched.is_empty() {
             g.s.mech.stitched.retain(|s| s.card != c);
+        }
+        if !g.s.mech.lowered.is_empty() {
+            g.s.mech.lowered.retain(|l| l.0 != c);
         }
     }
 
@@ -441,11 +463,12 @@ impl Hooks for Registry {
             || (g.features.keywords & crate::model::card::Keyword::LoneExile.bit() != 0 && g.lone_exile())
             || (!g.s.mech.sagas.is_empty() && g.sagas_told())
             || (!g.s.mech.illusions.is_empty() && g.illusions_fade())
+            || (!g.s.mech.ice_chains.is_empty() && g.ice_chains_hold())
     }
 
     #[inline]
     fn settled(g: &Game) -> bool {
-        g.s.mech.linked.is_empty() && g.s.mech.sagas.is_empty()
+        g.s.mech.linked.is_empty() && g.s.mech.sagas.is_empty() && g.s.mech.ice_chains.is_empty()
     }
 
     #[inline]
@@ -462,6 +485,7 @@ impl Hooks for Registry {
             || g.gate_trigger(source, index)
             || g.trigger_jumps(source, index)
             || g.challenges(source, index)
+            || g.ice_chains(source, index)
     }
 
     fn check_trigger(g: &Game, source: CardId, index: u8) -> Result<(), Illegal> {
@@ -476,6 +500,10 @@ impl Hooks for Registry {
         if g.teleports_beside(source, index) {
             // A free cell next to the event's other card (502.7).
             return g.check_teleport_beside(source, index);
+        }
+        if g.ice_chains(source, index) {
+            // Two creatures to chain, or a creature to wound.
+            return g.check_ice_chain(source, index);
         }
         if let Some(EffectKind::ShiftMarker { kind, .. }) = g.ability(source, index).and_then(|a| a.main_effect()) {
             // Its marker must lie on the battlefield (the tremor).
@@ -495,6 +523,8 @@ impl Hooks for Registry {
             g.start_gates(source);
         } else if g.challenges(source, index) {
             g.run_challenge(source, index);
+        } else if g.ice_chains(source, index) {
+            g.run_ice_chain(source, index);
         }
     }
 
@@ -532,6 +562,12 @@ impl Hooks for Registry {
         g.sixes_rolled(done);
         g.acted(done);
         g.volley_die_counted(done);
+        g.fight_over(done);
+    }
+
+    #[inline]
+    fn action_dropped(g: &mut Game, done: &Exec) {
+        g.fight_over(done);
     }
 
     #[inline]
@@ -554,6 +590,19 @@ impl Hooks for Registry {
     #[inline]
     fn attack_die_bonus(g: &Game, c: CardId) -> i8 {
         g.shooting_bonus(c)
+    }
+
+    #[inline]
+    fn acts_out_of_play(g: &Game, source: CardId, index: u8) -> bool {
+        !g.s.mech.ice_wounds.is_empty() && g.ice_wound_due(source, index)
+    }
+
+    #[inline]
+    fn strike_die_lowered(g: &mut Game, c: CardId) -> i8 {
+        if g.s.mech.lowered.is_empty() {
+            return 0;
+        }
+        g.lowered_die(c)
     }
 
     #[inline]
@@ -681,6 +730,8 @@ impl Hooks for Registry {
             EffectKind::SummonIllusion => return Some(g.start_illusion(ctx, at, target)),
             EffectKind::FightAdjacentEnemy => return Some(g.lead_strike(ctx, a, at, target)),
             EffectKind::Challenge => return Some(g.start_challenge(ctx, at, target)),
+            EffectKind::LowerDieProphecy(max) => return Some(g.start_die_prophecy(ctx, at, target, max)),
+            EffectKind::IceChain(values) => return Some(g.ice_chain_comes(ctx, at, target, values)),
             EffectKind::BurySelf => {
                 g.bury_self(ctx);
                 return Some(false);

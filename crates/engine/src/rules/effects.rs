@@ -2410,7 +2410,13 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::HasProphecy => def.abilities.iter().any(|a| {
             a.effects
                 .iter()
-                .any(|e| matches!(e.kind, crate::model::ability::EffectKind::Prophecy(_)))
+                .any(|e| {
+                    matches!(
+                        e.kind,
+                        crate::model::ability::EffectKind::Prophecy(_)
+                            | crate::model::ability::EffectKind::LowerDieProphecy(_)
+                    )
+                })
         }),
         Cond::HasValhalla => def
             .abilities

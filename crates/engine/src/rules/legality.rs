@@ -1389,7 +1389,7 @@ impl Game {
             if self.card(source).zone != Zone::Graveyard || self.card(source).owner != p {
                 return refuse(Rule::R502_3, Refusal::NotInGraveyard);
             }
-        } else {
+        } else if !M::acts_out_of_play(self, source, index) {
             self.check_in_play(p, source)?;
         }
         if a.attack_kind().is_some() && self.prohibited(source, Prohibition::Attack) {

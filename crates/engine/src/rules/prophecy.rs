@@ -29,6 +29,7 @@ impl Game {
         self.s.shown = shown;
         self.shuffle_deck(player);
         self.prophecy_triggers(source, player);
+        self.prophecy_each_triggers(source);
         // The shown cards' own `on shown` triggers (`crate::mechanics::deck::shown_entry`).
         self.shown_triggers(player);
     }
@@ -54,6 +55,43 @@ impl Game {
                 self.fire(c, None, cell, fired);
             }
         }
+    }
+
+    /// The `on prophesies_each` triggers of `source`, whose prophecy it was
+    /// (Информатор): each fires when at least one shown card meets its
+    /// `vs`, with X the number that do (GAME §7).
+    fn prophecy_each_triggers(&mut self, source: CardId) {
+        let event = TriggerEvent::ProphesiesEach;
+        if !self.listened(event) || self.s.shown.is_empty() || !self.listens(source, event) {
+            return;
+        }
+        let fired = self.triggers_on(source, |on, vs| on == event && self.shown_meeting(vs) > 0);
+        let cell = self.card(source).zone.cell();
+        for index in fired {
+            let n = match self.ability(source, index).map(|a| &a.usage) {
+                Some(crate::model::ability::Usage::Trigger(t)) => self.shown_meeting(&t.vs),
+                _ => 0,
+            };
+            // One firing of X, or X firings of 1 (the setting `prophesies_each_one_by_one`).
+            let (times, x) = if self.cfg.prophesies_each_one_by_one {
+                (n, 1)
+            } else {
+                (1, n)
+            };
+            for _ in 0..times {
+                self.s.shown_x = x;
+                self.fire(source, None, cell, vec![index]);
+            }
+        }
+    }
+
+    /// How many shown cards meet every condition.
+    fn shown_meeting(&self, vs: &[Cond]) -> u8 {
+        self.s
+            .shown
+            .iter()
+            .filter(|&&c| vs.iter().all(|v| self.shown_meets(c, v)))
+            .count() as u8
     }
 
     /// Does every shown card meet every condition (and was one shown)?

@@ -567,10 +567,11 @@ impl Game {
                         }
                     }
                     Action::Triggered { target, index } => {
+                        let attack_x = self.triggered_attack_x(source, action);
                         let values = self
                             .ability(source, index)
                             .and_then(|a| a.attack_of())
-                            .map(|a| self.attack_values(source, a, 0));
+                            .map(|a| self.attack_values(source, a, attack_x));
                         match values {
                             Some(values) => self.start_attack(redirect.unwrap_or(target), values),
                             None => {
@@ -1054,7 +1055,9 @@ impl Game {
             ChanceKind::AttackRoll(c) | ChanceKind::DefenseRoll(c) if M::strike_die_rolled(self, c, roll) => {}
             ChanceKind::AttackRoll(a) => {
                 let t = x.target.expect("strike has a target");
+                // A die lowered for a prophecy (Информатор), after the bonuses.
                 let bonus = self.log_die_modifiers(a, true, t);
+                let bonus = bonus.saturating_add(M::strike_die_lowered(self, a));
                 let value = roll as i8 + bonus;
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -1443,9 +1446,28 @@ impl Game {
         // A later part may make an attack of its own (Лилит и Эйдерик).
         let attack = M::later_part_attack(self, source, a, continuation).or_else(|| a.attack_of())?;
         // "+1 за каждую потраченную фишку": the declared X adds to every value.
-        let values = self.attack_values(source, attack, crate::rules::cast::action_x(action));
+        let x = crate::rules::cast::action_x(action).max(self.triggered_attack_x(source, action));
+        let values = self.attack_values(source, attack, x);
         let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;
         Some((attack.kind, values, riders.then_some(index)))
+    }
+
+    /// The X a trigger's attack `plus X` adds: the one its event gave it and
+    /// kept until the attack is done (the shown cards counted, Информатор);
+    /// 0 for any other action.
+    fn triggered_attack_x(&self, source: CardId, action: Action) -> u8 {
+        match action {
+            Action::Triggered { index, .. }
+                if !self.s.trigger_xs.is_empty()
+                    && self
+                        .ability(source, index)
+                        .and_then(|a| a.attack_of())
+                        .is_some_and(|a| a.plus_x) =>
+            {
+                self.trigger_x(source, index)
+            }
+            _ => 0,
+        }
     }
 
     /// Steps 7–8: reserved resources are paid as fully as possible (501.13) —
@@ -1482,6 +1504,12 @@ impl Game {
     fn finish_settling(&mut self, pay: bool, settle: bool) {
         let x = self.exec();
         let src = x.decl.source;
+        // A trigger's attack is done with the X its event gave it (Информатор).
+        if let Action::Triggered { index, .. } = x.decl.action {
+            if !self.s.trigger_xs.is_empty() && self.triggered_attack_x(src, x.decl.action) > 0 {
+                self.forget_trigger_x(src, index);
+            }
+        }
         let carried_out = pay;
         // A later part of a compound ability pays nothing: the ability was paid once.
         let pay = pay && !x.decl.continuation;
@@ -1568,6 +1596,10 @@ impl Game {
             if settle && self.s.result.is_none() {
                 self.rule_effects();
             }
+        }
+        // An action cancelled: what a mechanic kept for it ends (Информатор's lowered die).
+        if !carried_out {
+            M::action_dropped(self, &x);
         }
         if self.s.result.is_none() && self.next_volley(&x) {
             return;

@@ -257,7 +257,11 @@ impl Game {
                 self.apply_effect(ctx, i as u8, &e.kind, t);
             }
         }
-        if !self.s.shown.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Prophecy(_))) {
+        if !self.s.shown.is_empty()
+            && a.effects
+                .iter()
+                .any(|e| matches!(e.kind, EffectKind::Prophecy(_) | EffectKind::LowerDieProphecy(_)))
+        {
             self.s.shown.clear();
         }
         M::effects_done(self, a);
@@ -519,6 +523,7 @@ impl Game {
             // Shown from the controller's deck, picked, or marking the side: not
             // to a subject (above).
             EffectKind::Prophecy(_)
+            | EffectKind::LowerDieProphecy(_)
             | EffectKind::Pick { .. }
             | EffectKind::FirstStrikeUnanswerable
             | EffectKind::AtTurnEnd => {}
@@ -833,6 +838,8 @@ impl Game {
                 || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. } | EffectKind::BurySelf))
                 // So does a challenge, its creature named by the opponent (`crate::mechanics::strikes::challenge`).
                 || a.effects.iter().any(|e| e.kind == EffectKind::Challenge)
+                // So does an ice chain, its pair named as it executes (`crate::mechanics::markers::ice_chain`).
+                || a.effects.iter().any(|e| matches!(e.kind, EffectKind::IceChain(_)))
                 // So does a card of the graveyard named after a mill (`crate::mechanics::deck::mill`).
                 || a.effects
                     .iter()

@@ -46,6 +46,8 @@ impl Game {
             Some(TriggerEvent::Jumps) => self.s.jump_x,
             // The tokens the card just lost (Прорицательница вершин).
             Some(TriggerEvent::AnyLosesTokens(_)) => self.s.lost_x,
+            // The shown cards that met the trigger's `vs` (Информатор).
+            Some(TriggerEvent::ProphesiesEach) => self.s.shown_x,
             _ => 0,
         }
     }
@@ -58,7 +60,8 @@ impl Game {
         let attack_cast = matches!(event, Some(TriggerEvent::Attacks(_))) && self.trigger_casts(c, index);
         let poison = event == Some(TriggerEvent::Sees(crate::model::ability::Seen::PoisonWounds));
         let lost = matches!(event, Some(TriggerEvent::AnyLosesTokens(_)));
-        if event == Some(TriggerEvent::GainsIncarnationToken) || attack_cast || poison || lost {
+        let shown = event == Some(TriggerEvent::ProphesiesEach);
+        if event == Some(TriggerEvent::GainsIncarnationToken) || attack_cast || poison || lost || shown {
             let x = self.event_x(c, event);
             self.s.trigger_xs.push((c, index, x));
         }

@@ -50,7 +50,7 @@ pub(crate) fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             TargetChosen, TargetDropped, CastApplied, Deferred, DeferredResolved, TriggerFired, TriggerSkipped,
             TriggerDeclined, TriggerDoubled, Granted, EffectExpired, Picked, Suppressed, SuppressionEnded;
         strikes: DefenderChosen, Redirected, AbilitiesIgnored, AttackBlocked, FirstStrikeUnanswerable,
-            ConstantEffects, DieModifier, MarkerDieModifier, DieSet, DieKept, DieRolled, StrikeTable, ExchangeChosen,
+            ConstantEffects, DieModifier, MarkerDieModifier, DieSet, DieLowering, DieLowered, DieKept, DieRolled, StrikeTable, ExchangeChosen,
             StrikeLevelSet, FightMissed, StrongBothChosen, StruckValueCapped, StrikeValueCapped, StrikeValueChanged, DieChanged, DieRerolled, Attack, StrikeWeakened;
         damage: Protected, ArmorAbsorbed, Wounded, Healed, Regenerated, HealingProhibited, ArtifactNotHealed, Cured, WoundsMoved,
             ExtraLivesGained, NotFinished, Stunned, StayedClosed, OpeningProhibited, Poisoned, PoisonWounds, Prevented, WoundsReplaced,

@@ -95,6 +95,27 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{}: из двух бросков оставлен {kept} (не {other})", c(card)),
             format!("{}: of its two rolls, {kept} is kept (not {other})", c(card)),
         ),
+        Event::DieLowering { card, amount } => t(
+            lang,
+            format!(
+                "{}: следующий бросок кубика в этом сражении будет меньше на {amount}",
+                c(card)
+            ),
+            format!("{}: its next die roll in this fight will be {amount} lower", c(card)),
+        ),
+        Event::DieLowered { card, source, amount } => t(
+            lang,
+            format!(
+                "{}: бросок уменьшен эффектом карты {} → кубик {amount:+}",
+                c(card),
+                c(source)
+            ),
+            format!(
+                "{}: the roll is lowered by an effect of {} → die {amount:+}",
+                c(card),
+                c(source)
+            ),
+        ),
         Event::DieSet { card, source, value } => t(
             lang,
             format!(

@@ -736,6 +736,18 @@ pub enum EffectKind {
     /// (an attack worth 1 or nothing keeps its value); weakenings add up
     /// and apply after the other changes in flight (501.17 example 3).
     Weaken(u8),
+    /// A lowered die for a prophecy (Информатор; `crate::mechanics::strikes::die_prophecy`):
+    /// the ability's controller names X from 1 to N; the card's next die
+    /// in the simple strike it has declared is X lower, and it makes a
+    /// prophecy of X cards (GAME §7). Only a trigger's, on `declares strike`.
+    LowerDieProphecy(u8),
+    /// An ice chain (Морозный тюремщик; `crate::mechanics::markers::ice_chain`):
+    /// the ability's controller names two creatures standing next to each
+    /// other; each gets an ice-chain marker ([`MarkerKind::IceChain`]) until
+    /// the end of the turn. When they stop standing next to each other, the
+    /// chain goes and each of them still in play is wounded by the values
+    /// (weak-medium-strong, by a die each). Only a trigger's.
+    IceChain([u8; 3]),
 }
 
 /// A form a card may take ([`EffectKind::Become`]): its printed self, the
@@ -858,10 +870,15 @@ pub enum MarkerKind {
     /// «Холод трясины» (on a card, Призрак Зенды): no effect of its own;
     /// abilities read it ([`Cond::Marked`]).
     BogChill,
+    /// «Ледяная цепь» (on a card, Морозный тюремщик): two creatures that
+    /// stood next to each other bear it, linked; when they part, each is
+    /// wounded and the markers go (`crate::mechanics::markers::ice_chain`).
+    /// Put only by [`EffectKind::IceChain`].
+    IceChain,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 16] = [
+    pub const ALL: [MarkerKind; 17] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -878,6 +895,7 @@ impl MarkerKind {
         MarkerKind::SluaVictim,
         MarkerKind::Agility,
         MarkerKind::BogChill,
+        MarkerKind::IceChain,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -898,6 +916,7 @@ impl MarkerKind {
             MarkerKind::SluaVictim => "slua_victim",
             MarkerKind::Agility => "agility",
             MarkerKind::BogChill => "bog_chill",
+            MarkerKind::IceChain => "ice_chain",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {

@@ -267,6 +267,11 @@ pub enum TriggerEvent {
     /// applied, if the attacker is still in play. The other card is the
     /// attacker (`attacker`), `vs` is about it.
     WoundedBy(AttackSet),
+    /// «За каждую показанную таким образом карту …» (Информатор): a
+    /// prophecy of this card showed at least one card that meets `vs`; X is
+    /// how many did. `vs` is about each shown card (printed properties
+    /// only); there is no other card to act on.
+    ProphesiesEach,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -391,6 +396,7 @@ impl TriggerEvent {
             TriggerEvent::DiesPerToken => 53,
             TriggerEvent::VolleyDice(_) => 54,
             TriggerEvent::WoundedBy(_) => 55,
+            TriggerEvent::ProphesiesEach => 56,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -407,6 +413,7 @@ impl TriggerEvent {
                 | TriggerEvent::VolleyDice(_)
                 | TriggerEvent::Valhalla
                 | TriggerEvent::Prophecy { .. }
+                | TriggerEvent::ProphesiesEach
                 | TriggerEvent::Approached
                 | TriggerEvent::GainsToken
                 | TriggerEvent::GainsIncarnationToken
@@ -434,6 +441,9 @@ impl TriggerEvent {
     /// about the shown cards of a prophecy, about the creature that came
     /// next to this card?
     pub const fn has_vs_only(self) -> bool {
-        matches!(self, TriggerEvent::Prophecy { .. } | TriggerEvent::Approached)
+        matches!(
+            self,
+            TriggerEvent::Prophecy { .. } | TriggerEvent::ProphesiesEach | TriggerEvent::Approached
+        )
     }
 }
