@@ -162,10 +162,16 @@ fn unreached_in(lists: &[Vec<berserk_engine::card::DefId>], pairs: &[(usize, usi
             let mut pick = Pick(seed.wrapping_mul(0x9e37_79b9) ^ (a as u64 * 31 + b as u64) | 1);
             while !matches!(g.pending(), Pending::Over(_)) {
                 g.legal_choices(&mut opts);
+                // Every listed option is accepted (on a clone), in one game of eight.
+                if seed % 8 == 0 {
+                    check_options(&g, &opts).unwrap_or_else(|e| panic!("decks {a} and {b}, seed {seed}: {e}"));
+                }
                 let events = match g.pending() {
                     Pending::Chance(_) => g.roll().expect("a die").to_vec(),
                     _ => g.apply(opts[pick.next(opts.len())]).expect("a legal option").to_vec(),
                 };
+                g.check_invariants()
+                    .unwrap_or_else(|e| panic!("decks {a} and {b}, seed {seed} (turn {}): {e}", g.turn()));
                 for e in events {
                     let (card, index) = match e {
                         Event::Declared {

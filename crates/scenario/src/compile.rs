@@ -873,6 +873,8 @@ impl Compiler<'_> {
         let mut cards = Vec::with_capacity(r.card.len());
         let mut locs = Vec::with_capacity(r.card.len());
         let mut cells: BTreeMap<Cell, Loc> = BTreeMap::new();
+        // The held cells a bodiless creature shares (KINDS §10): one such a cell.
+        let mut shared: std::collections::BTreeSet<Cell> = std::collections::BTreeSet::new();
         for sc in &r.card {
             let c = sc.get_ref();
             locs.push(self.loc(&c.name));
@@ -893,15 +895,22 @@ impl Compiler<'_> {
                         ));
                     }
                     if let Some(prev) = cells.get(&at) {
-                        return Err(self.err(
-                            cell,
-                            format!(
-                                "two cards on one cell: {at} is already taken by the card on line {}",
-                                prev.line
-                            ),
-                        ));
+                        let d = db.get(def);
+                        let bodiless =
+                            d.is_creature() && d.keywords().any(|k| *k == berserk_engine::card::Keyword::Incorporeal);
+                        if !bodiless || !shared.insert(at) {
+                            return Err(self.err(
+                                cell,
+                                format!(
+                                    "two cards on one cell: {at} is already taken by the card on line {} (only one \
+                                     bodiless creature may share a held cell, KINDS §10)",
+                                    prev.line
+                                ),
+                            ));
+                        }
+                    } else {
+                        cells.insert(at, self.loc(cell));
                     }
-                    cells.insert(at, self.loc(cell));
                     Place::Cell(at)
                 }
                 (None, Some(zone)) => match zone.get_ref().as_str() {

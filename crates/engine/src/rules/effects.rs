@@ -2200,10 +2200,12 @@ impl Game {
     /// executing and the game waits for a decision or a die in its middle —
     /// a trigger's effect brought one there (Раэннат wounding a creature a
     /// dive has just pushed): it dies before anybody decides, and what is
-    /// left of the action finds it gone. The other rule effects wait for
-    /// the action's end, as ever. Whether one died.
+    /// left of the action finds it gone; so does a symbiote whose host has
+    /// left play (KINDS §6). The other rule effects wait for the action's
+    /// end, as ever. Whether one died.
     pub(crate) fn perish_paused(&mut self) -> bool {
-        // Only a trigger's effects applied mid-action leave such a card.
+        // Only a trigger's effects applied mid-action, or a host leaving
+        // play, leave such a card.
         if !self.s.death_check {
             return false;
         }
@@ -2211,8 +2213,10 @@ impl Game {
         if self.s.exec.is_empty() {
             return false;
         }
+        // A symbiote whose host left play (an exile paid mid-declaration, say)
+        // goes with it before anybody decides, too (KINDS §6).
+        let mut died = self.features.symbiotes && self.host_rule();
         let mut facts = self.life_facts();
-        let mut died = false;
         let mut i = 0;
         while let Some(next) = self.next_settling(i, facts) {
             let c = self.s.play[next];

@@ -69,6 +69,11 @@ impl Game {
         if !self.is_creature(t) {
             return refuse(Rule::R517_4, Refusal::NotACreature);
         }
+        // A symbiote holds no cell of its own (KINDS §6): it can't come back
+        // onto the back row in the card's stead.
+        if self.def(t).is_symbiote() {
+            return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
+        }
         if self.def(t).cost > n {
             return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
         }

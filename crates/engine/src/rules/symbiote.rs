@@ -313,9 +313,12 @@ impl Game {
 
     /// A host is leaving play from `cell` ([`Game::move_card`]): its cell is
     /// kept for its symbiotes' rule effect ([`Game::host_rule`]).
+    /// Its symbiotes die (or step down) at the next pause of the game, not
+    /// only at the action's end ([`Game::perish_paused`], 503.1).
     pub(crate) fn host_leaving(&mut self, host: CardId, cell: Option<Cell>) {
-        if let Some(cell) = cell {
-            if self.symbiotes_on(host).next().is_some() {
+        if self.symbiotes_on(host).next().is_some() {
+            self.s.death_check = true;
+            if let Some(cell) = cell {
                 self.s.host_cells.push((host, cell));
             }
         }

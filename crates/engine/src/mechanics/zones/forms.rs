@@ -100,6 +100,14 @@ impl Game {
         if !moves && !self.take_form(c, form, false) {
             return false;
         }
+        // Our reading: a symbiote hosts none (KINDS §6), so the symbiotes
+        // seated on the card lose their host as it becomes one, and die with
+        // it as with a host leaving play.
+        let seated: Vec<CardId> = self.symbiotes_on(c).collect();
+        for s in seated {
+            self.events.push(Event::HostLost { card: s, host: c, cell: None });
+            self.destroy(s);
+        }
         self.move_card(c, crate::game::state::Zone::Hosted(host));
         self.events.push(Event::Seated { card: c, host });
         true
