@@ -895,10 +895,7 @@ impl Compiler<'_> {
                         ));
                     }
                     if let Some(prev) = cells.get(&at) {
-                        let d = db.get(def);
-                        let bodiless =
-                            d.is_creature() && d.keywords().any(|k| *k == berserk_engine::card::Keyword::Incorporeal);
-                        if !bodiless || !shared.insert(at) {
+                        if !db.get(def).is_bodiless_creature() || !shared.insert(at) {
                             return Err(self.err(
                                 cell,
                                 format!(

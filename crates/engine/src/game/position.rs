@@ -237,9 +237,7 @@ impl Game {
                     }
                     // A held cell takes a second card only if that one is a
                     // bodiless creature that may share it (KINDS §10).
-                    let shares = cfg.bodiless_share_cells
-                        && db.keyword_mask(pc.def) & crate::model::card::Keyword::Incorporeal.bit() != 0
-                        && db.get(pc.def).is_creature();
+                    let shares = cfg.bodiless_share_cells && db.get(pc.def).is_bodiless_creature();
                     if board.get(cell).is_some() && (!shares || board.guest(cell).is_some()) {
                         return Err(PositionError::CellTaken { cell, index });
                     }

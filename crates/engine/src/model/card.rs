@@ -808,6 +808,11 @@ impl CardDef {
     pub fn is_symbiote(&self) -> bool {
         self.kind.is_symbiote()
     }
+    /// A creature printed bodiless: one that may share a held cell
+    /// (KINDS §10, `crate::rules::sharing`).
+    pub fn is_bodiless_creature(&self) -> bool {
+        self.is_creature() && self.keywords().any(|k| *k == Keyword::Incorporeal)
+    }
     /// Has a simple strike: creatures do; artifacts and terrains don't (208).
     pub fn has_simple_strike(&self) -> bool {
         self.kind.is_creature()

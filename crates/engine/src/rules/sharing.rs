@@ -33,6 +33,13 @@ impl Game {
         self.s.board.get(cell).into_iter().chain(self.s.board.guest(cell))
     }
 
+    /// Every card standing on the battlefield in board order (by cell: a1,
+    /// b1, … e6), a shared cell's holder before the card sharing it: the
+    /// candidates of the questions that name any card on a cell.
+    pub fn board_cards(&self) -> impl Iterator<Item = CardId> + '_ {
+        Cell::all().flat_map(|cell| self.cards_at(cell))
+    }
+
     /// May bodiless creatures of this game share cells: some card is or
     /// can become bodiless, and the setting allows it? Nothing else looks
     /// for a shared cell in a game where this is false.

@@ -194,8 +194,7 @@ impl Game {
 
     /// The creatures that may be named now, in board order (a1, b1, … e6).
     fn chain_options(&self, ctx: &EffectCtx, first: Option<CardId>) -> Vec<CardId> {
-        crate::model::battlefield::Cell::all()
-            .filter_map(|cell| self.at(cell))
+        self.board_cards()
             .filter(|&c| self.check_chained(ctx, first, c).is_ok())
             .collect()
     }
@@ -292,11 +291,7 @@ impl Asking for Chaining {
 
     /// The cards on the battlefield, in board order (by cell: a1, b1, … e6).
     fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
-        out.extend(
-            crate::model::battlefield::Cell::all()
-                .filter_map(|cell| g.at(cell))
-                .map(Choice::AddTarget),
-        );
+        out.extend(g.board_cards().map(Choice::AddTarget));
     }
 
     fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {

@@ -142,11 +142,7 @@ impl Asking for Challenging {
 
     /// The creatures on the battlefield, in board order (by cell: a1, b1, … e6).
     fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
-        out.extend(
-            crate::model::battlefield::Cell::all()
-                .flat_map(|cell| g.cards_at(cell))
-                .map(Choice::AddTarget),
-        );
+        out.extend(g.board_cards().map(Choice::AddTarget));
     }
 
     fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
