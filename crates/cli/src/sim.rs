@@ -87,6 +87,8 @@ struct Totals {
     draws: u64,
     turn_limit_draws: u64,
     both_lost_draws: u64,
+    /// Games won by the player who took the first turn (GAME §3).
+    first_wins: u64,
     turns: u64,
     decisions: u64,
     chance_events: u64,
@@ -122,11 +124,15 @@ impl FirstBySeed {
 }
 
 impl Totals {
-    fn add(&mut self, s: &GameStats) {
+    /// A game's result; `first`: the player who took the first turn.
+    fn add(&mut self, s: &GameStats, first: Player) {
         self.games += 1;
         if let Some(r) = s.result {
             match r.winner {
-                Some(w) => self.wins[w.index()] += 1,
+                Some(w) => {
+                    self.wins[w.index()] += 1;
+                    self.first_wins += u64::from(w == first);
+                }
                 None => {
                     self.draws += 1;
                     match r.reason {
@@ -164,6 +170,7 @@ impl Totals {
         self.draws += o.draws;
         self.turn_limit_draws += o.turn_limit_draws;
         self.both_lost_draws += o.both_lost_draws;
+        self.first_wins += o.first_wins;
         self.turns += o.turns;
         self.decisions += o.decisions;
         self.chance_events += o.chance_events;
@@ -270,7 +277,7 @@ fn worker(setup: &Setup, seeds: std::ops::Range<u64>, first_seed: u64, bar: &Pro
         }));
         match outcome {
             Ok(stats) => {
-                totals.add(&stats);
+                totals.add(&stats, game.first_player());
                 if let Some(e) = stats.error {
                     totals.fail(seed, e.to_string());
                 }
@@ -319,7 +326,7 @@ fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_a
                 invalid_answers: 0,
                 error: None,
             };
-            totals.add(&stats);
+            totals.add(&stats, game.first_player());
             if let Err(e) = played {
                 totals.fail(seed, e.to_string());
             }
@@ -504,6 +511,15 @@ fn report(
         tr(lang, "  из них по пределу ходов", "  of them by the turn limit"),
         t.turn_limit_draws
     )?;
+    let decisive = t.wins[0] + t.wins[1];
+    writeln!(
+        out,
+        "{:<w$}{:>10}  ({:.1}% {})",
+        tr(lang, "победы ходившего первым", "won by the player who went first"),
+        t.first_wins,
+        pct(t.first_wins, decisive),
+        tr(lang, "побед", "of the wins")
+    )?;
     if t.both_lost_draws > 0 {
         writeln!(
             out,
@@ -596,4 +612,35 @@ fn report(
         rates(out, t.busy, &one)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use berserk_engine::GameResult;
+
+    fn ended(winner: Option<Player>, reason: EndReason) -> GameStats {
+        GameStats {
+            result: Some(GameResult { winner, reason }),
+            turns: 9,
+            decisions: [10, 10],
+            chance_events: 4,
+            invalid_answers: 0,
+            error: None,
+        }
+    }
+
+    #[test]
+    fn the_first_players_wins_are_counted_apart() {
+        let mut t = Totals::default();
+        t.add(&ended(Some(Player::P2), EndReason::NoCreatures), Player::P2);
+        t.add(&ended(Some(Player::P1), EndReason::NoCreatures), Player::P2);
+        t.add(&ended(Some(Player::P1), EndReason::Resignation), Player::P1);
+        t.add(&ended(None, EndReason::TurnLimit), Player::P1);
+        assert_eq!((t.games, t.wins, t.draws, t.first_wins), (4, [2, 1], 1, 2));
+        let mut u = Totals::default();
+        u.add(&ended(Some(Player::P2), EndReason::NoCreatures), Player::P2);
+        t.merge(u);
+        assert_eq!(t.first_wins, 3);
+    }
 }

@@ -46,6 +46,10 @@ fn sim_prints_wins_and_draws() {
         line[label.len()..].split_whitespace().next().unwrap().parse().unwrap()
     };
     assert_eq!(number("P1 wins") + number("P2 wins") + number("draws"), 20, "{out}");
+    assert!(
+        number("won by the player who went first") <= number("P1 wins") + number("P2 wins"),
+        "{out}"
+    );
 }
 
 #[test]
