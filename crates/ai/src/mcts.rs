@@ -33,8 +33,13 @@
 //!   logistic of the material balance (life left plus value of the
 //!   creatures in play).
 //!
-//! Squad building (re-deal, buying, placement, who goes first) is left to
-//! the greedy heuristic: the search starts with the battle.
+//! Squad building (re-deal, buying, placement) is left to the greedy
+//! heuristic: the search starts with the battle. Having won the roll for
+//! the first turn, the bot takes the second (`first=pass`, the default): in
+//! greedy mirror matches of the ready decks the player who went first won
+//! 453 of 1,135 decisive games, and against `greedy` across deck pairs the
+//! search bot scored 84.0% going first, 87.1% going second (the same 338
+//! games; README, Search bot).
 //!
 //! **Budget**: `playouts` iterations per decision (deterministic for a given
 //! seed, budget and thread count) or `think` milliseconds per decision (as
@@ -74,6 +79,8 @@ pub struct MctsConfig {
     pub temp: u16,
     /// How the opponent's decisions in the tree are chosen.
     pub opponent: Opponent,
+    /// Having won the roll for the first turn, go first (else second).
+    pub go_first: bool,
 }
 
 /// The model of the opponent's decisions inside the search tree.
@@ -97,6 +104,7 @@ impl Default for MctsConfig {
             widen: 100,
             temp: 100,
             opponent: Opponent::Search,
+            go_first: false,
         }
     }
 }
@@ -104,7 +112,8 @@ impl Default for MctsConfig {
 impl MctsConfig {
     /// Parses the settings after `mcts:` — `key=value` pairs separated by
     /// commas: `playouts=N`, `think=200ms` (or `think=1s`), `threads=K`,
-    /// `c=0.7` (exploration), `horizon=T` (turns).
+    /// `c=0.7` (exploration), `horizon=T` (turns), `bias`, `widen`, `temp`,
+    /// `opp=search|greedy`, `first=pass|go`.
     pub fn parse(settings: &str) -> Result<MctsConfig, String> {
         let mut cfg = MctsConfig::default();
         for part in settings.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -143,9 +152,16 @@ impl MctsConfig {
                         _ => return Err(bad("expected search or greedy")),
                     }
                 }
+                "first" => {
+                    cfg.go_first = match value.trim() {
+                        "go" => true,
+                        "pass" => false,
+                        _ => return Err(bad("expected go or pass")),
+                    }
+                }
                 _ => {
                     return Err(format!(
-                        "unknown mcts setting {key:?} (expected playouts, think, threads, c, horizon, bias, widen, temp or opp)"
+                        "unknown mcts setting {key:?} (expected playouts, think, threads, c, horizon, bias, widen, temp, opp or first)"
                     ))
                 }
             }
@@ -211,6 +227,9 @@ impl std::fmt::Display for MctsConfig {
                 }
             )?;
         }
+        if self.go_first != d.go_first {
+            write!(f, ",first={}", if self.go_first { "go" } else { "pass" })?;
+        }
         Ok(())
     }
 }
@@ -255,10 +274,13 @@ impl Bot for MctsBot {
         let Pending::Decision { player, kind } = game.pending() else {
             return 0;
         };
-        if matches!(
-            kind,
-            DecisionKind::ChooseFirst | DecisionKind::Redeal | DecisionKind::Buy | DecisionKind::Place(_)
-        ) {
+        if kind == DecisionKind::ChooseFirst {
+            return options
+                .iter()
+                .position(|&o| o == Choice::GoFirst(self.cfg.go_first))
+                .unwrap_or(0);
+        }
+        if matches!(kind, DecisionKind::Redeal | DecisionKind::Buy | DecisionKind::Place(_)) {
             return self.setup.choose(game, options);
         }
         let started = Instant::now();
@@ -697,6 +719,10 @@ mod tests {
         let plain = MctsConfig::parse("bias=0,widen=0").unwrap();
         assert_eq!(plain.to_string(), "mcts:playouts=1000,bias=0,widen=0");
         assert_eq!(MctsConfig::parse(&m.to_string()["mcts:".len()..]), Ok(m));
+        let first = MctsConfig::parse("first=go").unwrap();
+        assert!(first.go_first && !MctsConfig::default().go_first);
+        assert_eq!(first.to_string(), "mcts:playouts=1000,first=go");
+        assert_eq!(MctsConfig::parse("first=pass"), Ok(MctsConfig::default()));
         for bad in [
             "playouts=0",
             "playouts=x",
@@ -707,6 +733,7 @@ mod tests {
             "temp=0",
             "opp=human",
             "bias=101",
+            "first=yes",
         ] {
             assert!(MctsConfig::parse(bad).is_err(), "{bad}");
         }
