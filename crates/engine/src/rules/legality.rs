@@ -30,7 +30,7 @@ use crate::model::battlefield::Cell;
 /// The most symbiotes seated on one card that a strike's listing offers as
 /// targets (KINDS §6: one by default, «до 3» at most in the sets so far).
 const MAX_HOSTED: usize = 4;
-use crate::model::card::{AttackKind, DefFlags, Keyword};
+use crate::model::card::{AttackKind, DefFlags, DefId, Keyword};
 
 /// [`Game::check_source`] on the card's state.
 #[inline(always)]
@@ -1586,19 +1586,16 @@ impl Game {
             if facts.lacks_abilities {
                 continue;
             }
-            let def = self.db.get(card.def);
-            for &index in self.db.actions(card.def) {
-                self.offer_action(
-                    p,
-                    c,
-                    &facts,
-                    index,
-                    &def.abilities[index as usize],
-                    sudden_only,
-                    masks,
-                    out,
-                );
-            }
+            self.offer_printed_actions(
+                p,
+                c,
+                card.def,
+                self.db.actions(card.def),
+                &facts,
+                sudden_only,
+                masks,
+                out,
+            );
         }
     }
 
@@ -1736,23 +1733,33 @@ impl Game {
         if actions.is_empty() && !M::has_extra_abilities(self) {
             return;
         }
-        let def = self.db.get(card.def);
-        for &index in actions {
-            self.offer_action(
-                p,
-                c,
-                &facts,
-                index,
-                &def.abilities[index as usize],
-                sudden_only,
-                masks,
-                out,
-            );
-        }
+        self.offer_printed_actions(p, c, card.def, actions, &facts, sudden_only, masks, out);
         // Actions the mechanics give the card (granted by Дверг, copied
         // by Анубисар): offered by the same checks.
         if M::has_extra_abilities(self) {
             self.offer_extra_actions(p, c, &facts, sudden_only, masks, out);
+        }
+    }
+
+    /// The declarations of `c`'s printed action abilities `actions` (of its
+    /// definition `def`), each through [`Game::offer_action`]: for a card in
+    /// play and for one in the graveyard alike.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn offer_printed_actions<O: Offers>(
+        &self,
+        p: Player,
+        c: CardId,
+        def: DefId,
+        actions: &[u8],
+        facts: &SourceFacts,
+        sudden_only: bool,
+        masks: &mut Option<BoardMasks>,
+        out: &mut O,
+    ) {
+        let abilities = &self.db.get(def).abilities;
+        for &index in actions {
+            self.offer_action(p, c, facts, index, &abilities[index as usize], sudden_only, masks, out);
         }
     }
 
